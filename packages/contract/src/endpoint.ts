@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public` needs no session; `session` needs any signed-in user;
+ * a list of permission keys needs a session whose role grants at least one of them.
+ */
+export type Access = 'public' | 'session' | { permissions: readonly string[] };
+
+/**
+ * One endpoint of the API, declared once and used by both sides: the server validates with it and
+ * the client derives its types from it. `response` describes `data` inside the `{ data, message? }` envelope.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: P;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Res;
+}
+
+export const defineEndpoint = <
+  M extends HttpMethod,
+  P extends string,
+  Res extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(
+  endpoint: Endpoint<M, P, Params, Query, Body, Res>,
+): Endpoint<M, P, Params, Query, Body, Res> => endpoint;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+/** The `data` an endpoint answers with. */
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+/** What a caller passes: path params, query and body, each only where the endpoint has one. */
+export type ParamsOf<E extends Endpoint> = Input<E['params']>;
+export type QueryOf<E extends Endpoint> = Input<E['query']>;
+export type BodyOf<E extends Endpoint> = Input<E['body']>;
+/** What the server sees after validation. */
+export type ParsedQueryOf<E extends Endpoint> = Infer<E['query']>;
+export type ParsedBodyOf<E extends Endpoint> = Infer<E['body']>;

@@ -1,0 +1,5 @@
+export * from './endpoint.js';
+export * from './wire.js';
+export * from './roles.js';
+export * from './crypto.js';
+export * from './endpoints/index.js';
