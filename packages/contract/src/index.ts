@@ -3,3 +3,4 @@ export * from './wire.js';
 export * from './roles.js';
 export * from './crypto.js';
 export * from './endpoints/index.js';
+export * from './menu-catalogue.js';

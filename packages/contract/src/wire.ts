@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Every successful body: `{ data, message? }`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ data, message: z.string().optional() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 
 /** Every error body: a human-readable message (zh-CN by default) and, for invalid input, the issues. */
 export const errorBody = z.object({
@@ -14,7 +13,8 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Lists answer `{ data: { data: [...], total } }`. */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium: nothing here downloads a browser. The flags keep it quiet on a closed network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: { baseURL, launchOptions: chromium, locale: 'zh-CN', trace: 'retain-on-failure' },
+  // The real server with a fresh embedded database, serving the production console build.
+  webServer: {
+    command: 'node start-server.mjs',
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT) },
+    stdout: 'pipe',
+  },
+});

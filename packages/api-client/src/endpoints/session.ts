@@ -1,0 +1,34 @@
+import { endpoints, type LoginBody, type PhoneLoginBody, type ResponseOf } from '@creator-console/contract';
+import type { ApiClient, RequestOptions } from '../client.js';
+
+export type LoginPayload = LoginBody | PhoneLoginBody;
+export type LoginResponse = ResponseOf<typeof endpoints.login>;
+export type MyMenuResponse = ResponseOf<typeof endpoints.myMenu>;
+export type MyPageResponse = ResponseOf<typeof endpoints.myPage>;
+
+/** A payload with a `phone` field goes to the phone login (/api/a-login), any other to /api/login (spec §5). */
+export function login(client: ApiClient, payload: LoginPayload, options?: RequestOptions): Promise<LoginResponse> {
+  return 'phone' in payload
+    ? client.call(endpoints.phoneLogin, { ...options, body: payload })
+    : client.call(endpoints.login, { ...options, body: payload });
+}
+
+/** The caller's permitted menu and active role. */
+export function myMenu(client: ApiClient, options?: RequestOptions): Promise<MyMenuResponse> {
+  return client.call(endpoints.myMenu, options);
+}
+
+/** The caller's page rights (permission keys). */
+export function myPage(client: ApiClient, options?: RequestOptions): Promise<MyPageResponse> {
+  return client.call(endpoints.myPage, options);
+}
+
+/** The current user, as stored in USERINFO. */
+export function myProfile(client: ApiClient, options?: RequestOptions): Promise<ResponseOf<typeof endpoints.myProfile>> {
+  return client.call(endpoints.myProfile, options);
+}
+
+/** Revokes the current session token on the server. */
+export async function logout(client: ApiClient, options?: RequestOptions): Promise<void> {
+  await client.call(endpoints.logout, options);
+}

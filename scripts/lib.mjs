@@ -1,0 +1,75 @@
+// Shared by the README's two commands: find or fetch pnpm, run commands, install system packages.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const PNPM_VERSION = '10.34.9';
+
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', COREPACK_ENABLE_STRICT: '0' };
+
+const hasPnpm10 = () => {
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
+  return found.status === 0 && found.stdout.trim().startsWith('10.');
+};
+
+/**
+ * pnpm 10 from PATH; on a fresh machine it is installed with npm first (scripts and the e2e server
+ * call `pnpm` by name), and only where that is not allowed is it run through npx.
+ */
+export function pnpmCommand() {
+  if (hasPnpm10()) return ['pnpm'];
+  spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit', env });
+  if (hasPnpm10()) return ['pnpm'];
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...env, ...options.env },
+      ...options,
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export async function pnpm(args, options) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], options);
+}
+
+export async function mustPnpm(args, options) {
+  const code = await pnpm(args, options);
+  if (code !== 0) {
+    console.error(`pnpm ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+export function hasChromium() {
+  return existsSync('/usr/bin/chromium');
+}
+
+export function hasPostgres() {
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(`${base}/${v}/bin/initdb`));
+}
+
+/** Installs Debian packages (as root, or through sudo when there is one). */
+export async function aptInstall(packages) {
+  if (packages.length === 0) return 0;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = isRoot ? [] : ['sudo', '-n'];
+  const [cmd, ...pre] = sudo.length ? sudo : ['apt-get'];
+  const aptArgs = (args) => (sudo.length ? [...pre, 'apt-get', ...args] : args);
+  const aptEnv = { env: { DEBIAN_FRONTEND: 'noninteractive' } };
+  console.log(`Installing Debian packages: ${packages.join(' ')}`);
+  const updated = await run(cmd, aptArgs(['update', '-qq']), aptEnv);
+  if (updated !== 0) return updated;
+  return run(cmd, aptArgs(['install', '-y', '-qq', '--no-install-recommends', ...packages]), aptEnv);
+}
