@@ -22,5 +22,6 @@ function bind<M extends Record<string, DomainFunction>>(client: ApiClient, domai
  */
 export function createApi(options: ApiClientOptions): Api {
   const client = createApiClient(options);
-  return { ...client, session: bind(client, domains.session) };
+  const bound = Object.entries(domains).map(([name, domain]) => [name, bind(client, domain)]);
+  return { ...client, ...Object.fromEntries(bound) } as Api;
 }

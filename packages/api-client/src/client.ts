@@ -70,17 +70,17 @@ export interface RequestOptions {
   /** Do not call `notify` (the caller shows the message itself, e.g. inline on the login form). */
   silent?: boolean;
   timeoutMs?: number;
-  headers?: HeadersInit;
+  headers?: RequestInit['headers'];
 }
 
+// The contract's ParamsOf/QueryOf/BodyOf include `undefined` because the descriptor fields are
+// optional properties; without it, `never` means the endpoint has no such slot.
 // A slot is optional when the endpoint has none, or when every field of it is optional.
-type Slot<K extends string, T> = [T] extends [undefined]
+type Slot<K extends string, T> = [Exclude<T, undefined>] extends [never]
   ? { [P in K]?: undefined }
-  : undefined extends T
-    ? { [P in K]?: T }
-    : Partial<T> extends T
-      ? { [P in K]?: T }
-      : { [P in K]: T };
+  : Partial<Exclude<T, undefined>> extends Exclude<T, undefined>
+    ? { [P in K]?: Exclude<T, undefined> }
+    : { [P in K]: Exclude<T, undefined> };
 
 /** The path params, query and body an endpoint needs, each required only where the contract has one. */
 export type CallInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
@@ -123,7 +123,11 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 }
 
 const queryValue = (value: unknown): string =>
-  value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** Query string without the `?`: undefined and null are left out, arrays repeat the key. */
 export function toQueryString(query: Record<string, unknown> = {}): string {
@@ -150,7 +154,7 @@ const fallbackMessage = (status: number): string =>
       : `请求失败（状态码 ${status}）`;
 
 // Sent as they are: the runtime sets the content type (multipart boundary and the like).
-const isRawBody = (body: unknown): body is BodyInit =>
+const isRawBody = (body: unknown): body is NonNullable<RequestInit['body']> =>
   (typeof FormData !== 'undefined' && body instanceof FormData) ||
   (typeof Blob !== 'undefined' && body instanceof Blob) ||
   body instanceof URLSearchParams ||
@@ -179,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     const token = options.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (call.body !== undefined && endpoint.method !== 'GET') {
       if (isRawBody(call.body)) {
         body = call.body;
@@ -213,7 +217,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return success();
     }
     if (status === 202) {
-      notify({ kind: 'toast', tone: 'critical', message: text, status, duration: REFUSAL_TOAST_MS, closable: true });
+      notify({
+        kind: 'toast',
+        tone: 'critical',
+        message: text,
+        status,
+        duration: REFUSAL_TOAST_MS,
+        closable: true,
+      });
       throw new BusinessError(status, text, body, request);
     }
     if (status === 401 || status === 503) {
@@ -244,27 +255,39 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }, timeoutMs)
         : undefined;
 
+    /** What fetch or the body read threw, as the error to reject with. Hook errors pass through as they are. */
+    const failure = (error: unknown): unknown => {
+      const summary = describeRequest(request);
+      if (timedOut) {
+        const timeout = new TimeoutError(`请求超时（${timeoutMs} ms）`, summary, timeoutMs);
+        notify({ kind: 'toast', tone: 'critical', message: timeout.message, status: 0 });
+        return timeout;
+      }
+      // The caller gave up (navigation, unmount): not a failure to report.
+      if (callerSignal?.aborted) return callerSignal.reason;
+      const text = error instanceof Error && error.message ? error.message : '网络错误';
+      notify({ kind: 'toast', tone: 'critical', message: text, status: 0 });
+      return new NetworkError(text, summary, error);
+    };
+
     let status: number;
     let body: unknown;
     try {
       request = (await options.onRequest?.({ endpoint, request })) ?? request;
       const fetchImpl = options.fetch ?? globalThis.fetch;
-      let response = await fetchImpl(request, { signal: controller.signal });
+      let response: Response;
+      try {
+        response = await fetchImpl(request, { signal: controller.signal });
+      } catch (error) {
+        throw failure(error);
+      }
       response = (await options.onResponse?.({ endpoint, request, response })) ?? response;
       status = response.status;
-      body = await readBody(response);
-    } catch (error) {
-      const summary = describeRequest(request);
-      if (timedOut) {
-        const timeout = new TimeoutError(`请求超时（${timeoutMs} ms）`, summary, timeoutMs);
-        notify({ kind: 'toast', tone: 'critical', message: timeout.message, status: 0 });
-        throw timeout;
+      try {
+        body = await readBody(response);
+      } catch (error) {
+        throw failure(error);
       }
-      // The caller gave up (navigation, unmount): not a failure to report.
-      if (callerSignal?.aborted) throw callerSignal.reason;
-      const text = error instanceof Error && error.message ? error.message : '网络错误';
-      notify({ kind: 'toast', tone: 'critical', message: text, status: 0 });
-      throw new NetworkError(text, summary, error);
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);

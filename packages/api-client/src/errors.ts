@@ -28,7 +28,8 @@ function redactUrl(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+  const hash = hashStart < 0 ? '' : url.slice(hashStart);
+  return changed ? `${url.slice(0, queryStart)}?${params.toString()}${hash}` : url;
 }
 
 /** A copy of the request's method, address and headers with Authorization and secret parameters redacted. */

@@ -42,8 +42,11 @@ export const defineEndpoint = <
   endpoint: Endpoint<M, P, Params, Query, Body, Res>,
 ): Endpoint<M, P, Params, Query, Body, Res> => endpoint;
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+// `E['body']` of an optional member is `Schema | undefined`: strip the undefined before inferring, so
+// a required body stays required; an endpoint without the member gets `undefined`.
+type Defined<T> = Exclude<T, undefined>;
+type Infer<T> = [Defined<T>] extends [never] ? undefined : z.infer<Defined<T> & z.ZodType>;
+type Input<T> = [Defined<T>] extends [never] ? undefined : z.input<Defined<T> & z.ZodType>;
 
 /** The `data` an endpoint answers with. */
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;

@@ -7,7 +7,11 @@ export type MyMenuResponse = ResponseOf<typeof endpoints.myMenu>;
 export type MyPageResponse = ResponseOf<typeof endpoints.myPage>;
 
 /** A payload with a `phone` field goes to the phone login (/api/a-login), any other to /api/login (spec §5). */
-export function login(client: ApiClient, payload: LoginPayload, options?: RequestOptions): Promise<LoginResponse> {
+export function login(
+  client: ApiClient,
+  payload: LoginPayload,
+  options?: RequestOptions,
+): Promise<LoginResponse> {
   return 'phone' in payload
     ? client.call(endpoints.phoneLogin, { ...options, body: payload })
     : client.call(endpoints.login, { ...options, body: payload });
@@ -24,7 +28,10 @@ export function myPage(client: ApiClient, options?: RequestOptions): Promise<MyP
 }
 
 /** The current user, as stored in USERINFO. */
-export function myProfile(client: ApiClient, options?: RequestOptions): Promise<ResponseOf<typeof endpoints.myProfile>> {
+export function myProfile(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<ResponseOf<typeof endpoints.myProfile>> {
   return client.call(endpoints.myProfile, options);
 }
 

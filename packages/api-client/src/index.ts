@@ -1,0 +1,19 @@
+export * from './errors.js';
+export * from './client.js';
+export * from './api.js';
+export * from './endpoints/index.js';
+export * from './helpers/index.js';
+/** The fixed-key scheme of the contract, so the console needs only this package for it. */
+export { encryptField, decryptField, DEFAULT_FIELD_KEY } from '@creator-console/contract';
+export type {
+  Endpoint,
+  ResponseOf,
+  ParamsOf,
+  QueryOf,
+  BodyOf,
+  UserInfo,
+  MenuEntry,
+  MenuChild,
+  LoginBody,
+  PhoneLoginBody,
+} from '@creator-console/contract';

@@ -1,0 +1,89 @@
+import {
+  logout,
+  myMenu,
+  myPage,
+  myProfile,
+  type ApiClient,
+  type LoginResponse,
+} from '@creator-console/api-client';
+import { ROLE, type UserInfo } from '@creator-console/contract';
+import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
+import { activeRole, logoutDestination, type LogoutDestination } from './policy.js';
+import { routesFor, type RouteGroup } from './routes.js';
+import type { SessionStore } from './session-store.js';
+
+/**
+ * Stores a successful login: token, user and role. An MCN's own user and token are also kept for
+ * switching back later (spec §6); any other login drops MCN leftovers of an earlier session.
+ */
+export function persistLogin(store: SessionStore, { token, user }: LoginResponse): void {
+  const role = activeRole(user);
+  store.setToken(token);
+  store.setUserInfo(user);
+  store.setRole(role);
+  store.setMcnToken(role === ROLE.mcn ? token : null);
+  store.setMcnInfo(role === ROLE.mcn ? user : null);
+}
+
+/**
+ * Logout (spec §4): revokes the token on the server when there is one (best effort, silently),
+ * clears the stored session and answers where to go: /login or /enter by role.
+ */
+export async function signOutSession(client: ApiClient, store: SessionStore): Promise<LogoutDestination> {
+  const destination = logoutDestination(store.getRole() ?? activeRole(store.getUserInfo()));
+  if (store.getToken()) {
+    try {
+      await logout(client, { silent: true });
+    } catch {
+      // The session ends on this device either way; the server expires the token on its own.
+    }
+  }
+  store.clear();
+  return destination;
+}
+
+export interface LoadedSession<R extends RouteGroup = RouteGroup> {
+  routes: Array<R | RouteGroup>;
+  role: string;
+  pageRights: string[];
+  user: UserInfo;
+}
+
+export interface LoadSessionInput<R extends RouteGroup> {
+  client: ApiClient;
+  store: SessionStore;
+  /** The console's full route table, for administrators. */
+  staticTable: readonly R[];
+  /** Suppress the client's toasts; the guard shows its own (see `guardFailure`). */
+  silent?: boolean;
+}
+
+/**
+ * The guard's `load-routes` step (spec §4): the menu, the user when not stored yet, the routes for
+ * the role, then the page rights, all stored. On any failure the token is cleared and the error
+ * rethrown; the caller toasts `guardFailure(error, path)` and goes to the login page.
+ */
+export async function loadSessionRoutes<R extends RouteGroup = RouteGroup>({
+  client,
+  store,
+  staticTable,
+  silent = false,
+}: LoadSessionInput<R>): Promise<LoadedSession<R>> {
+  try {
+    const { menu, role } = await myMenu(client, { silent });
+    let user = store.getUserInfo();
+    if (!user) {
+      user = await myProfile(client, { silent });
+      if (!user) throw new Error(VERIFICATION_FAILED_MESSAGE);
+      store.setUserInfo(user);
+    }
+    const routes = routesFor({ role, menu, staticTable, user });
+    const { page } = await myPage(client, { silent });
+    store.setRole(role);
+    store.setPageRights(page);
+    return { routes, role, pageRights: page, user };
+  } catch (error) {
+    store.setToken(null);
+    throw error;
+  }
+}
