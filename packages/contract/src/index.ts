@@ -4,3 +4,5 @@ export * from './roles.js';
 export * from './crypto.js';
 export * from './endpoints/index.js';
 export * from './menu-catalogue.js';
+export * from './validators/index.js';
+export * from './permissions.js';

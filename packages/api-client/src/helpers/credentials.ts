@@ -1,5 +1,5 @@
 import { encryptField, type LoginBody } from '@creator-console/contract';
-import { isPhoneNumber } from './phone.js';
+import { isPhoneNumber } from '@creator-console/contract';
 
 export interface Credentials {
   /** A username (creator number) or a phone number, as typed. */

@@ -1,6 +1,19 @@
+import * as certification from './certification.js';
+import * as mcn from './mcn.js';
+import * as messages from './messages.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
+import * as statistics from './statistics.js';
+import * as tracking from './tracking.js';
 
+export * from './common.js';
 export * from './session.js';
+export * from './statistics.js';
+export * from './messages.js';
+export * from './mcn.js';
+export * from './certification.js';
+export * from './sensitive.js';
+export * from './tracking.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -10,6 +23,33 @@ export const endpoints = {
   myPage: session.myPage,
   myProfile: session.myProfile,
   logout: session.logout,
+  userStatisticsInfo: statistics.userStatisticsInfo,
+  userStatisticsHistory: statistics.userStatisticsHistory,
+  userStatisticsFans: statistics.userStatisticsFans,
+  reminders: messages.reminders,
+  myMessages: messages.myMessages,
+  myUnreadMessageCount: messages.myUnreadMessageCount,
+  readMessage: messages.readMessage,
+  messageDetail: messages.messageDetailEndpoint,
+  inviteLogList: mcn.inviteLogList,
+  createInvite: mcn.createInvite,
+  handleInvite: mcn.handleInvite,
+  userSearch: mcn.userSearch,
+  myBloggers: mcn.myBloggers,
+  myUserToken: mcn.myUserToken,
+  removeBlogger: mcn.removeBlogger,
+  applyCertification: certification.applyCertification,
+  updateCertification: certification.updateCertification,
+  certificationApplyRecords: certification.certificationApplyRecords,
+  approveCertification: certification.approveCertification,
+  certificationInfoDetail: certification.certificationInfoDetail,
+  certificationCategories: certification.certificationCategories,
+  userAllCertifications: certification.userAllCertifications,
+  myCertificationInfo: certification.myCertificationInfo,
+  certificationApplyDetail: certification.certificationApplyDetail,
+  revealSensitive: sensitive.revealSensitive,
+  track: tracking.track,
+  trackedEvents: tracking.trackedEvents,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
