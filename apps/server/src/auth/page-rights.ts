@@ -1,0 +1,33 @@
+import type { RoleKey } from './roles.js';
+import { PERMISSIONS, type Permission } from '@creator-console/contract';
+
+/** The page-rights keys are declared in the contract (endpoints name them in `access`); the seed grants them per role below. */
+export const PAGE_RIGHTS = PERMISSIONS;
+export type PageRight = Permission;
+
+const creatorRights: PageRight[] = [
+  'video:publish',
+  'live:manage',
+  'analytics:view',
+  'spread:join',
+  'wallet:withdraw',
+  'certification:apply',
+];
+
+export const ROLE_PAGE_RIGHTS: Record<RoleKey, readonly PageRight[]> = {
+  admin: Object.keys(PAGE_RIGHTS) as PageRight[],
+  operator: [
+    'analytics:view',
+    'review:video',
+    'review:album',
+    'approval:review',
+    'certification:configure',
+    'comment:moderate',
+    'topic:manage',
+    'log:view',
+    'sensitive:reveal',
+  ],
+  creator: creatorRights,
+  mcn: [...creatorRights, 'mcn:manage'],
+  mcn_pending: ['certification:apply'],
+};

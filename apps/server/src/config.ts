@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_FIELD_KEY } from '@creator-console/contract';
+import { z } from 'zod';
+
+/** The repository root: `.data/` and the console build live there. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** PostgreSQL server (node-postgres pool); when unset, the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Key of the spec's fixed-key AES field scheme: 16, 24 or 32 bytes. */
+  fieldKey: string;
+  /** The built console, served with an SPA fallback when the directory exists. */
+  consoleDist: string;
+  /** Trust X-Forwarded-* from a reverse proxy (the client IP feeds the login rate limit). */
+  trustProxy: boolean;
+  bodyLimit: number;
+  session: { absoluteTtlMs: number; idleTtlMs: number; touchIntervalMs: number };
+  loginLimits: {
+    /** Every login attempt from one client IP. */
+    perIp: Limit;
+    /** Failed attempts on one account, from anywhere; a success does not count. */
+    perAccountFailures: Limit;
+  };
+}
+
+const MINUTE = 60_000;
+
+const optionalInt = z.coerce.number().int().positive().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  FIELD_KEY: z
+    .string()
+    .refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), 'FIELD_KEY must be 16, 24 or 32 bytes')
+    .default(DEFAULT_FIELD_KEY),
+  CONSOLE_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Login attempts per IP per minute. */
+  LOGIN_LIMIT_PER_IP: optionalInt,
+  /** Failed login attempts per account per 15 minutes. */
+  LOGIN_LIMIT_PER_ACCOUNT: optionalInt,
+});
+
+/** Reads the configuration from the environment (blank values count as unset). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
+    fieldKey: e.FIELD_KEY,
+    consoleDist: resolve(e.CONSOLE_DIST ?? resolve(repoRoot, 'apps/console/dist')),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    bodyLimit: 256 * 1024,
+    session: { absoluteTtlMs: 7 * 24 * 60 * MINUTE, idleTtlMs: 2 * 60 * MINUTE, touchIntervalMs: MINUTE },
+    loginLimits: {
+      perIp: { max: e.LOGIN_LIMIT_PER_IP ?? 60, windowMs: MINUTE },
+      perAccountFailures: { max: e.LOGIN_LIMIT_PER_ACCOUNT ?? 10, windowMs: 15 * MINUTE },
+    },
+  };
+}

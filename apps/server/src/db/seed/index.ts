@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { seedSteps } from '../schema/index.js';
+import { foundation } from './foundation.js';
+
+export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * One unit of demo data. It runs once per database, recorded in `seed_steps`; later issues append
+ * steps (messages, certifications, statistics, …) rather than editing applied ones.
+ */
+export interface SeedStep<Prepared = unknown> {
+  name: string;
+  /** Slow work done outside the transaction (password hashing), only when the step will run. */
+  prepare(): Promise<Prepared>;
+  run(tx: SeedTransaction, prepared: Prepared): Promise<void>;
+}
+
+const defineStep = <P>(step: SeedStep<P>): SeedStep => step as SeedStep;
+
+export const SEED_STEPS: readonly SeedStep[] = [defineStep(foundation)];
+
+/** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
+const SEED_LOCK = 720_260_001;
+
+/**
+ * Applies the demo-data steps not yet applied, each in its own transaction. Safe at every start:
+ * an applied step is skipped, so nothing is duplicated nor reset. Answers the names it applied.
+ */
+export async function seedDemoData(db: Database): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of SEED_STEPS) {
+    const isApplied = async (q: Pick<Database, 'select'>) =>
+      (await q.select({ name: seedSteps.name }).from(seedSteps).where(eq(seedSteps.name, step.name))).length >
+      0;
+    if (await isApplied(db)) continue;
+    const prepared = await step.prepare();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      if (await isApplied(tx)) return;
+      await step.run(tx, prepared);
+      await tx.insert(seedSteps).values({ name: step.name });
+      applied.push(step.name);
+    });
+  }
+  return applied;
+}

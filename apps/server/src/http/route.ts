@@ -1,0 +1,131 @@
+import { envelope, errorBody, type Endpoint, type ResponseOf } from '@creator-console/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
+import type { z } from 'zod';
+import type { Principal } from '../plugins/app/authorization.js';
+import { BadRequestError, UnauthorizedError } from './errors.js';
+
+type Parsed<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The signed-in caller. Always present unless the endpoint is public (then reading it throws 401). */
+  readonly principal: Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** `data` with a message: 200 `{ data, message }`, or 207 for a success with a notice (spec §8). */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+    readonly status: 200 | 207,
+  ) {}
+}
+
+export const withMessage = <T>(data: T, message: string, status: 200 | 207 = 200) =>
+  new Answer(data, message, status);
+
+type Result<E extends Endpoint> = ResponseOf<E> | Answer<ResponseOf<E>>;
+
+export interface RouteOptions<E extends Endpoint> {
+  handler: (context: RouteContext<E>) => Result<E> | Promise<Result<E>>;
+  /** Route config, e.g. `{ rateLimit: { max, timeWindow } }` (plugins/external/rate-limit.ts). */
+  config?: FastifyContextConfig;
+}
+
+/** Contract paths may write parameters as `{id}`; Fastify wants `:id`. */
+const toRouteUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The one way to add an API route: registers `endpoint` from the contract on `app`.
+ *
+ * - params, query and body are validated (and coerced/trimmed) with the endpoint's zod schemas;
+ *   invalid input answers 400 `{ message, issues }`;
+ * - `access` is enforced before anything else runs: `session` needs a live session (else 401),
+ *   `{ permissions }` needs one of them among the caller's page rights (else 403);
+ * - what the handler returns is sent as `{ data }`, serialised through the endpoint's response
+ *   schema (unknown keys are dropped); throw a `BusinessRuleError` for a 202 refusal.
+ *
+ * ```ts
+ * route(app, endpoints.myProfile, ({ principal }) => app.users.profile(principal.userId));
+ * ```
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions<E> | RouteOptions<E>['handler'],
+): void {
+  const { handler, config } = typeof options === 'function' ? { handler: options } : options;
+  const data = envelope(endpoint.response);
+  app.route({
+    method: endpoint.method,
+    url: toRouteUrl(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: data, 207: data, 202: errorBody, '4xx': errorBody },
+    },
+    ...(config ? { config } : {}),
+    onRequest: app.authorization.guard(endpoint.access),
+    handler: async (request, reply) => {
+      const context: RouteContext<E> = {
+        params: request.params as Parsed<E['params']>,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        get principal() {
+          if (!request.principal) throw new UnauthorizedError();
+          return request.principal;
+        },
+        request,
+        reply,
+      };
+      const result = await handler(context);
+      if (result instanceof Answer) {
+        reply.code(result.status);
+        return { data: result.data, message: result.message };
+      }
+      return { data: result };
+    },
+  });
+}
+
+const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
+
+/**
+ * Validates a request part with its zod schema. The first issue's message (zh-CN: the contract's
+ * own messages, else zod's zh-CN locale) becomes the answer's `message`; all issues are listed.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (input) => {
+    const part = httpPart ?? 'body';
+    if (part === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
+      return { error: new BadRequestError('请求体必须是 JSON 对象') };
+    }
+    const result = schema.safeParse(input);
+    if (result.success) return { value: result.data };
+    const issues = result.error.issues.map((issue) => ({
+      path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+      message: issue.message,
+    }));
+    const first = issues[0];
+    const message = first?.message ?? `${PART_NAMES[part] ?? '请求'}不正确`;
+    return { error: new BadRequestError(message, issues) };
+  };

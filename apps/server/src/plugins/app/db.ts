@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/**
+ * The database. A handle passed in (server.ts, the test helper) is only borrowed: its owner
+ * migrates, seeds and closes it. Without one, the database of the config is opened and migrated
+ * here and closed with the app.
+ */
+export default fp<{ database?: DatabaseHandle }>(
+  async (app, { database }) => {
+    let handle = database;
+    if (!handle) {
+      const { databaseUrl, dataDir } = app.config;
+      handle = await openDatabase(
+        databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir },
+      );
+      await handle.migrate();
+      const owned = handle;
+      app.addHook('onClose', () => owned.close());
+    }
+    app.decorate('db', handle.db);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { encryptField } from '@creator-console/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { seedDemoData } from '../src/db/seed/index.js';
+
+export { DEMO_PASSWORD };
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the handle and, on PostgreSQL, drops the database made for it. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database: in-memory PGlite, or — when DATABASE_URL is set (see
+ * scripts/with-postgres.mjs) — a new PostgreSQL database on that server, dropped by `dispose`.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const name = `cc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Skip the demo seed (tests of the seed itself). */
+  seed?: boolean;
+  /** Register extra routes before the app is ready (tests of the route helper). */
+  register?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Encrypts a login field with the app's field key. */
+  encrypt(plain: string): string;
+  /** Logs in through POST /api/login (demo password unless given) and answers a new token. */
+  loginAs(username: string, password?: string): Promise<string>;
+  /** Injects a request as `username`, with a token obtained once per username and reused. */
+  injectAs(username: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh database (migrated and, by default, seeded with the demo data), with login
+ * limits raised so that tests logging in often are not throttled (the limits have their own tests).
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: {
+      nodeEnv: 'test',
+      loginLimits: {
+        perIp: { max: 10_000, windowMs: 60_000 },
+        perAccountFailures: { max: 10_000, windowMs: 60_000 },
+      },
+      ...options.config,
+    },
+  });
+  await options.register?.(app);
+  await app.ready();
+
+  const encrypt = (plain: string) => encryptField(plain, app.config.fieldKey);
+  const tokens = new Map<string, string>();
+
+  async function loginAs(username: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: encrypt(username), password: encrypt(password) },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);
+    }
+    return response.json<{ data: { token: string } }>().data.token;
+  }
+
+  return {
+    app,
+    database,
+    config: app.config,
+    encrypt,
+    loginAs,
+    async injectAs(username, injectOptions) {
+      let token = tokens.get(username);
+      if (!token) {
+        token = await loginAs(username);
+        tokens.set(username, token);
+      }
+      return app.inject({
+        ...injectOptions,
+        headers: { ...injectOptions.headers, authorization: `Bearer ${token}` },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.js';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['test/**/*.test.ts'],
+      // Each test file starts its own database (PGlite in WASM, or a fresh PostgreSQL database).
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  }),
+);
