@@ -9,6 +9,7 @@ import {
   type ApiError,
   type RequestSummary,
 } from './errors.js';
+import { isRecord, serverMessage } from './envelope.js';
 
 export const DEFAULT_TIMEOUT_MS = 50_000;
 /** How long the toast of a 202 business refusal stays (spec §9). */
@@ -139,12 +140,6 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   }
   return search.toString();
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const serverMessage = (body: unknown): string | undefined =>
-  isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 
 const fallbackMessage = (status: number): string =>
   status === 401

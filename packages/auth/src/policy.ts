@@ -1,4 +1,4 @@
-import { LIVE_TAG, ROLE, type UserInfo } from '@creator-console/contract';
+import { LIVE_TAG, ROLE, USER_STATUS, type LinkedAccount, type UserInfo } from '@creator-console/contract';
 import { GUARD_FAILURE_MESSAGE, PUBLIC_PATHS } from './constants.js';
 
 type Role = string | null | undefined;
@@ -49,6 +49,23 @@ export function hasPermission(
   const wanted = typeof permission === 'string' ? [permission] : permission;
   return wanted.some((key) => pageRights?.includes(key) ?? false);
 }
+
+export type LinkedAccountState = 'current' | 'other' | 'disabled';
+
+/**
+ * How a row of the linked-account list shows (spec §4): the account in use as logged in, a
+ * disabled user (status 2) as disabled, any other as one to switch to.
+ */
+export function linkedAccountState(row: {
+  is_current: LinkedAccount['is_current'];
+  user: Pick<LinkedAccount['user'], 'status'>;
+}): LinkedAccountState {
+  if (row.is_current === 1) return 'current';
+  return row.user.status === USER_STATUS.disabled ? 'disabled' : 'other';
+}
+
+/** The avatar menu offers switching only when the linked-account list is non-empty (spec §2). */
+export const canSwitchAccount = (total: number | null | undefined): boolean => (total ?? 0) > 0;
 
 const pathnameOf = (pathWithQuery: string) => pathWithQuery.split(/[?#]/, 1)[0] ?? '';
 

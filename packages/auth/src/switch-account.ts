@@ -1,4 +1,4 @@
-import { myProfile, type ApiClient } from '@creator-console/api-client';
+import { myProfile, myUserToken, type ApiClient } from '@creator-console/api-client';
 import { ROLE, type UserInfo } from '@creator-console/contract';
 import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
 import { activeRole } from './policy.js';
@@ -15,9 +15,15 @@ export interface SwitchAccountInput {
   client: ApiClient;
   store: SessionStore;
   target: SwitchTarget;
-  /** `GET /api/my_user_token` with user_id and mcn_token: the token of a linked creator. */
-  fetchCreatorToken: (userId: number, mcnToken: string | null) => Promise<string>;
+  /**
+   * The token of a linked creator. Defaults to `GET /api/my_user_token` with user_id and the
+   * stored MCN token.
+   */
+  fetchCreatorToken?: (userId: number, mcnToken: string | null) => Promise<string>;
 }
+
+/** Switching needs the MCN's own session: from it come the creators' tokens and the way back. */
+const NO_MCN_SESSION = '没有 MCN 账号的登录状态，无法切换账号';
 
 /**
  * Switches the session to a linked account (spec §4): an MCN first keeps its own token and user as
@@ -30,7 +36,10 @@ export async function switchAccount({
   client,
   store,
   target,
-  fetchCreatorToken,
+  fetchCreatorToken = (userId, mcnToken) => {
+    if (!mcnToken) return Promise.reject(new Error(NO_MCN_SESSION));
+    return myUserToken(client, { user_id: userId, mcn_token: mcnToken });
+  },
 }: SwitchAccountInput): Promise<UserInfo> {
   const previousToken = store.getToken();
   const currentUser = store.getUserInfo();
@@ -43,7 +52,7 @@ export async function switchAccount({
   let token: string | null;
   if (ownRow) {
     token = mcnToken;
-    if (!token) throw new Error('没有可切换回的 MCN 账号');
+    if (!token) throw new Error(NO_MCN_SESSION);
   } else {
     token = await fetchCreatorToken(target.user_id, mcnToken);
   }

@@ -4,12 +4,14 @@ import {
   PUBLIC_PATHS,
   activeRole,
   canSeeLive,
+  canSwitchAccount,
   filterLiveGroup,
   guard,
   guardFailure,
   hasPermission,
   isAdmin,
   isCreatorOrMcn,
+  linkedAccountState,
   loginRedirect,
   logoutDestination,
   safeRedirectTarget,
@@ -165,5 +167,24 @@ describe('guard', () => {
     });
     expect(guardFailure('boom', '/x').message).toBe('Has Error');
     expect(guardFailure(new Error(''), '/x').message).toBe('Has Error');
+  });
+});
+
+describe('linked accounts', () => {
+  const row = (is_current: 0 | 1, status: number) => ({ is_current, user: { status } });
+
+  it('shows the account in use as current, a disabled user as disabled, any other as switchable', () => {
+    expect(linkedAccountState(row(1, 1))).toBe('current');
+    expect(linkedAccountState(row(0, 2))).toBe('disabled');
+    expect(linkedAccountState(row(0, 1))).toBe('other');
+    expect(linkedAccountState(row(1, 2))).toBe('current');
+  });
+
+  it('offers switching only when the linked-account list is non-empty', () => {
+    expect(canSwitchAccount(1)).toBe(true);
+    expect(canSwitchAccount(12)).toBe(true);
+    expect(canSwitchAccount(0)).toBe(false);
+    expect(canSwitchAccount(null)).toBe(false);
+    expect(canSwitchAccount(undefined)).toBe(false);
   });
 });

@@ -19,6 +19,11 @@ function mcnSession() {
   store.setPageRights(['mcn.index']);
   const owners: Record<string, typeof mcn> = { 'mcn-tok': mcn, 'creator-tok': creator };
   const { client, calls } = fakeClient(store, {
+    '/api/my_user_token': ({ options }) => {
+      const query = options.query as { user_id: number; mcn_token: string };
+      if (query.mcn_token !== 'mcn-tok') throw new Error('wrong mcn_token');
+      return query.user_id === creator.id ? 'creator-tok' : 'stale-tok';
+    },
     '/api/my-profile': ({ token }) => {
       const user = token ? owners[token] : undefined;
       if (!user) throw new Error('unknown token');
@@ -116,6 +121,47 @@ describe('switchAccount', () => {
         fetchCreatorToken: async () => 'x',
       }),
     ).rejects.toThrow();
+    expect(calls).toEqual([]);
+    expect(store.getToken()).toBe('creator-tok');
+  });
+
+  it("fetches the creator's token with my_user_token and the MCN token by default", async () => {
+    const { store, client, calls } = mcnSession();
+
+    const user = await switchAccount({ client, store, target: { user_id: 7 } });
+
+    expect(calls).toEqual([
+      {
+        path: '/api/my_user_token',
+        token: 'mcn-tok',
+        options: { query: { user_id: 7, mcn_token: 'mcn-tok' } },
+      },
+      { path: '/api/my-profile', token: 'creator-tok', options: {} },
+    ]);
+    expect(user).toEqual(creator);
+    expect(store.getToken()).toBe('creator-tok');
+  });
+
+  it('sends the saved MCN token, not the current one, when switching between creators', async () => {
+    const { store, client, calls } = mcnSession();
+    await switchAccount({ client, store, target: { user_id: 7 } });
+    calls.length = 0;
+
+    await expect(switchAccount({ client, store, target: { user_id: 8 } })).rejects.toThrow('unknown token');
+
+    expect(calls[0]).toEqual({
+      path: '/api/my_user_token',
+      token: 'creator-tok',
+      options: { query: { user_id: 8, mcn_token: 'mcn-tok' } },
+    });
+    expect(store.getToken()).toBe('creator-tok');
+  });
+
+  it('refuses by default to fetch a creator token without an MCN session', async () => {
+    const store = createSessionStore({ cookies: memoryCookieJar(), local: memoryStorage() });
+    persistLogin(store, { token: 'creator-tok', user: creator });
+    const { client, calls } = fakeClient(store, {});
+    await expect(switchAccount({ client, store, target: { user_id: 8 } })).rejects.toThrow('MCN');
     expect(calls).toEqual([]);
     expect(store.getToken()).toBe('creator-tok');
   });

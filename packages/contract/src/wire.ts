@@ -21,8 +21,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 /** Paging query parameters; they arrive as strings in a URL, so they are coerced. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce.number<number>().int().min(1).default(1),
+  size: z.coerce.number<number>().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
 });
 
 /**

@@ -77,8 +77,8 @@ describe('request schemas', () => {
   });
 
   it('asks for a message when rejecting, not when approving', () => {
-    expect(approveCertification.body.safeParse({ status: 2 }).success).toBe(true);
-    const reject = approveCertification.body.safeParse({ status: 3, message: ' ' });
+    expect(approveCertification.body!.safeParse({ status: 2 }).success).toBe(true);
+    const reject = approveCertification.body!.safeParse({ status: 3, message: ' ' });
     expect(reject.error?.issues[0]?.message).toBe('驳回时请填写审核意见');
   });
 

@@ -1,6 +1,18 @@
+import * as certification from './certification.js';
+import * as mcn from './mcn.js';
+import * as messages from './messages.js';
+import * as sensitive from './sensitive.js';
 import * as session from './session.js';
+import * as statistics from './statistics.js';
+import * as tracking from './tracking.js';
 
 export * from './session.js';
+export * from './statistics.js';
+export * from './messages.js';
+export * from './mcn.js';
+export * from './certification.js';
+export * from './sensitive.js';
+export * from './tracking.js';
 
 /** The domain modules that `createApi` binds to a client. */
 export const domains = {
@@ -10,5 +22,44 @@ export const domains = {
     myPage: session.myPage,
     myProfile: session.myProfile,
     logout: session.logout,
+  },
+  statistics: {
+    userStatisticsInfo: statistics.userStatisticsInfo,
+    userStatisticsHistory: statistics.userStatisticsHistory,
+    userStatisticsFans: statistics.userStatisticsFans,
+  },
+  messages: {
+    reminders: messages.reminders,
+    myMessages: messages.myMessages,
+    unreadMessageCount: messages.unreadMessageCount,
+    readMessage: messages.readMessage,
+    messageDetail: messages.messageDetail,
+  },
+  mcn: {
+    inviteLogList: mcn.inviteLogList,
+    createInvite: mcn.createInvite,
+    handleInvite: mcn.handleInvite,
+    userSearch: mcn.userSearch,
+    myBloggers: mcn.myBloggers,
+    myUserToken: mcn.myUserToken,
+    removeBlogger: mcn.removeBlogger,
+  },
+  certification: {
+    applyCertification: certification.applyCertification,
+    updateCertification: certification.updateCertification,
+    certificationApplyRecords: certification.certificationApplyRecords,
+    approveCertification: certification.approveCertification,
+    certificationInfoDetail: certification.certificationInfoDetail,
+    certificationCategories: certification.certificationCategories,
+    userAllCertifications: certification.userAllCertifications,
+    myCertificationInfo: certification.myCertificationInfo,
+    certificationApplyDetail: certification.certificationApplyDetail,
+  },
+  sensitive: {
+    revealSensitive: sensitive.revealSensitive,
+  },
+  tracking: {
+    trackEvent: tracking.trackEvent,
+    trackedEvents: tracking.trackedEvents,
   },
 };

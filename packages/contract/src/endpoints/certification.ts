@@ -134,7 +134,7 @@ export const certificationApplyRecords = defineEndpoint({
   access: 'session',
   query: pageQuery.extend({
     type: z.enum(CERTIFICATION_TYPES, { error: '认证类型无效' }).optional(),
-    status: z.coerce.number().int().min(1).max(3).optional(),
+    status: z.coerce.number<number>().int().min(1).max(3).optional(),
     keyword: z.string().trim().max(50).optional(),
   }),
   response: listOf(applicationSummary),
@@ -208,7 +208,7 @@ export const userAllCertifications = defineEndpoint({
   summary: "A user's latest application of each type (reviewers, or the user themself)",
   tag: 'certification',
   access: 'session',
-  params: z.object({ userId: z.coerce.number({ error: 'userId 无效' }).int().positive('userId 无效') }),
+  params: z.object({ userId: z.coerce.number<number>({ error: 'userId 无效' }).int().positive('userId 无效') }),
   query: z.object({ name: z.string().trim().max(50).optional() }),
   response: z.array(userCertification),
 });
@@ -220,7 +220,7 @@ export const myCertificationInfo = defineEndpoint({
   summary: "The caller's certification states; `applying=1` keeps only the applications under review",
   tag: 'certification',
   access: 'session',
-  query: z.object({ applying: z.coerce.number().int().min(0).max(1).optional() }),
+  query: z.object({ applying: z.coerce.number<number>().int().min(0).max(1).optional() }),
   response: z.object({
     mcn_status: z.number().int(),
     enterprise_status: z.number().int(),

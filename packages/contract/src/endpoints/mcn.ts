@@ -29,7 +29,7 @@ export const inviteLogList = defineEndpoint({
   access: 'session',
   query: pageQuery.extend({
     direction: z.enum(['sent', 'received'], { error: 'direction 只能为 sent 或 received' }).optional(),
-    status: z.coerce.number().int().min(0).max(3).optional(),
+    status: z.coerce.number<number>().int().min(0).max(3).optional(),
   }),
   response: listOf(inviteLog),
 });

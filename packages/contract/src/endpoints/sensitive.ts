@@ -25,8 +25,8 @@ export const revealSensitive = defineEndpoint({
   tag: 'sensitive',
   access: needs('sensitive:reveal'),
   query: z.object({
-    t: z.coerce.number({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
-    d: z.coerce.number({ error: '用户无效' }).int().positive('用户无效'),
+    t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
+    d: z.coerce.number<number>({ error: '用户无效' }).int().positive('用户无效'),
     e: z.string({ error: '缺少查看字段' }).trim().min(1, '缺少查看字段').max(200),
   }),
   response: z.object({ c: z.string() }),

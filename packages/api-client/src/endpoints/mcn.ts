@@ -1,0 +1,91 @@
+import { endpoints, type BodyOf, type QueryOf, type ResponseOf } from '@creator-console/contract';
+import type { ApiClient, RequestOptions } from '../client.js';
+import { trackFlow, type TrackingOptions } from './tracking.js';
+
+export type InviteLogQuery = QueryOf<typeof endpoints.inviteLogList>;
+export type CreateInviteBody = BodyOf<typeof endpoints.createInvite>;
+export type HandleInviteInput = { id: number } & BodyOf<typeof endpoints.handleInvite>;
+export type UserSearchQuery = QueryOf<typeof endpoints.userSearch>;
+export type MyBloggersQuery = QueryOf<typeof endpoints.myBloggers>;
+export type MyUserTokenQuery = QueryOf<typeof endpoints.myUserToken>;
+export type RemoveBloggerQuery = QueryOf<typeof endpoints.removeBlogger>;
+export type InviteLogList = ResponseOf<typeof endpoints.inviteLogList>;
+export type InviteLogEntry = ResponseOf<typeof endpoints.createInvite>;
+export type UserSearchList = ResponseOf<typeof endpoints.userSearch>;
+export type LinkedAccountList = ResponseOf<typeof endpoints.myBloggers>;
+
+/** Invitations the caller sent or received, newest first. */
+export function inviteLogList(
+  client: ApiClient,
+  query: InviteLogQuery = {},
+  options?: RequestOptions,
+): Promise<InviteLogList> {
+  return client.call(endpoints.inviteLogList, { ...options, query });
+}
+
+/**
+ * An MCN invites a creator (type 1) or a creator applies to an MCN (type 2). With a tracker, the
+ * outcome is reported as `invite`; a failure is still thrown.
+ */
+export function createInvite(
+  client: ApiClient,
+  body: CreateInviteBody,
+  { tracker, ...options }: RequestOptions & TrackingOptions = {},
+): Promise<InviteLogEntry> {
+  return trackFlow(tracker, 'invite', { action: 'create', type: body.type }, () =>
+    client.call(endpoints.createInvite, { ...options, body }),
+  );
+}
+
+/**
+ * The receiver accepts (1) or refuses (2) a pending invitation; the sender may withdraw it (3).
+ * With a tracker, the outcome is reported as `invite`; a failure is still thrown.
+ */
+export function handleInvite(
+  client: ApiClient,
+  { id, ...body }: HandleInviteInput,
+  { tracker, ...options }: RequestOptions & TrackingOptions = {},
+): Promise<InviteLogEntry> {
+  return trackFlow(tracker, 'invite', { action: 'handle', status: body.status }, () =>
+    client.call(endpoints.handleInvite, { ...options, params: { id }, body }),
+  );
+}
+
+/** Creators to invite, found by name, username or full phone number (phones come back masked). */
+export function userSearch(
+  client: ApiClient,
+  query: UserSearchQuery,
+  options?: RequestOptions,
+): Promise<UserSearchList> {
+  return client.call(endpoints.userSearch, { ...options, query });
+}
+
+/**
+ * The linked-account list: the MCN's creators plus its own row, counted in `total`. From inside a
+ * creator account, pass the stored MCN token as `mcn_token`.
+ */
+export function myBloggers(
+  client: ApiClient,
+  query: MyBloggersQuery = {},
+  options?: RequestOptions,
+): Promise<LinkedAccountList> {
+  return client.call(endpoints.myBloggers, { ...options, query });
+}
+
+/** A session token for one of the MCN's linked, enabled creators, to switch to that account. */
+export function myUserToken(
+  client: ApiClient,
+  query: MyUserTokenQuery,
+  options?: RequestOptions,
+): Promise<string> {
+  return client.call(endpoints.myUserToken, { ...options, query });
+}
+
+/** Unlinks one of the MCN's creators. */
+export async function removeBlogger(
+  client: ApiClient,
+  query: RemoveBloggerQuery,
+  options?: RequestOptions,
+): Promise<void> {
+  await client.call(endpoints.removeBlogger, { ...options, query });
+}

@@ -1,0 +1,106 @@
+import {
+  PLATFORM,
+  endpoints,
+  type QueryOf,
+  type ResponseOf,
+  type TRACKING_EVENTS,
+  type TrackingEventInput,
+} from '@creator-console/contract';
+import type { ApiClient, RequestOptions } from '../client.js';
+import { serverMessage } from '../envelope.js';
+import { isHttpError } from '../errors.js';
+
+export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+/** Small facts about the event (a login label, an invite's type). Never a secret. */
+export type TrackingProperties = Record<string, string | number | boolean>;
+
+export interface TrackingEvent {
+  event: TrackingEventName;
+  success: boolean;
+  /** Why it failed: the server's message, or 0 when there was none (spec §8). */
+  reason?: string | 0;
+  properties?: TrackingProperties;
+}
+
+export interface Tracker {
+  /** Sends the event in the background; never throws, never waits, never shows anything. */
+  track(event: TrackingEvent): void;
+}
+
+/** What the tracked flows accept in their options: with a tracker, the outcome is reported. */
+export interface TrackingOptions {
+  tracker?: Tracker;
+}
+
+export type TrackedEventsQuery = QueryOf<typeof endpoints.trackedEvents>;
+
+/** The longest `reason` the tracking endpoint accepts. */
+const REASON_MAX = 200;
+
+/**
+ * Records one behaviour-tracking event (`POST /api/track`), labelled with the platform (创作者平台)
+ * and the data port (PC web). Awaitable and failing like any call; flows use `createTracker`.
+ */
+export async function trackEvent(
+  client: ApiClient,
+  event: TrackingEventInput,
+  options?: RequestOptions,
+): Promise<void> {
+  await client.call(endpoints.track, {
+    ...options,
+    body: { platform: PLATFORM.label, port: PLATFORM.port, reason: 0, properties: {}, ...event },
+  });
+}
+
+/** Behaviour-tracking events, newest first (the operators' log area). */
+export function trackedEvents(
+  client: ApiClient,
+  query: TrackedEventsQuery = {},
+  options?: RequestOptions,
+): Promise<ResponseOf<typeof endpoints.trackedEvents>> {
+  return client.call(endpoints.trackedEvents, { ...options, query });
+}
+
+/**
+ * A best-effort tracker over `client`: each event is sent silently in the background and a failure
+ * to record it is dropped. Requests show in the client's `onProgress`; give it a client without
+ * one to keep tracking off the progress bar.
+ */
+export function createTracker(client: ApiClient): Tracker {
+  return {
+    track(event) {
+      try {
+        trackEvent(client, event, { silent: true }).catch(() => undefined);
+      } catch {
+        // Analytics must never break the flow it observes.
+      }
+    },
+  };
+}
+
+/** The `reason` of a failed flow: the server's message (cut to what the endpoint accepts), or 0. */
+export function failureReason(error: unknown): string | 0 {
+  const message = isHttpError(error) ? serverMessage(error.body) : undefined;
+  return message === undefined ? 0 : message.slice(0, REASON_MAX);
+}
+
+/**
+ * Runs a flow and, when a tracker is given, reports its outcome as `event`: success, or failure
+ * with `failureReason(error)`. The flow's result or error reaches the caller unchanged.
+ */
+export async function trackFlow<T>(
+  tracker: Tracker | undefined,
+  event: TrackingEventName,
+  properties: TrackingProperties,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (!tracker) return run();
+  try {
+    const result = await run();
+    tracker.track({ event, success: true, properties });
+    return result;
+  } catch (error) {
+    tracker.track({ event, success: false, reason: failureReason(error), properties });
+    throw error;
+  }
+}
