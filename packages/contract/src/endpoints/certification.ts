@@ -208,7 +208,9 @@ export const userAllCertifications = defineEndpoint({
   summary: "A user's latest application of each type (reviewers, or the user themself)",
   tag: 'certification',
   access: 'session',
-  params: z.object({ userId: z.coerce.number<number>({ error: 'userId 无效' }).int().positive('userId 无效') }),
+  params: z.object({
+    userId: z.coerce.number<number>({ error: 'userId 无效' }).int().positive('userId 无效'),
+  }),
   query: z.object({ name: z.string().trim().max(50).optional() }),
   response: z.array(userCertification),
 });

@@ -9,10 +9,13 @@ export const isoDate = z
 /** Timestamps are ISO 8601 strings in UTC. */
 export const timestamp = z.string();
 
-export const idParam = z.object({ id: z.coerce.number<number>({ error: 'id 无效' }).int().positive('id 无效') });
+export const idParam = z.object({
+  id: z.coerce.number<number>({ error: 'id 无效' }).int().positive('id 无效'),
+});
 
 /** A positive integer id that arrives in a query string. */
-export const queryId = (message: string) => z.coerce.number<number>({ error: message }).int().positive(message);
+export const queryId = (message: string) =>
+  z.coerce.number<number>({ error: message }).int().positive(message);
 
 /** 0 or 1 flags, as the API has always sent them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -38,7 +38,10 @@ export const myMessages = defineEndpoint({
   summary: "The caller's messages, newest first, optionally of one type or only unread",
   tag: 'messages',
   access: 'session',
-  query: pageQuery.extend({ type: messageType.optional(), unread: z.coerce.number<number>().pipe(flag).optional() }),
+  query: pageQuery.extend({
+    type: messageType.optional(),
+    unread: z.coerce.number<number>().pipe(flag).optional(),
+  }),
   response: listOf(messageSummary),
 });
 

@@ -1,0 +1,2 @@
+export { Badge, formatBadgeCount } from './Badge';
+export type { BadgeProps } from './Badge';

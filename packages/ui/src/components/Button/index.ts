@@ -1,0 +1,2 @@
+export { Button, buttonTypes } from './Button';
+export type { ButtonProps, ButtonType } from './Button';

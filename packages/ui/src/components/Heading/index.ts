@@ -1,0 +1,2 @@
+export { Heading, headingLevels } from './Heading';
+export type { HeadingProps, HeadingLevel } from './Heading';

@@ -1,0 +1,2 @@
+export { Icon, iconNames, isIconName } from './Icon';
+export type { IconProps, IconName } from './Icon';

@@ -1,0 +1,2 @@
+export { SidebarMenu } from './SidebarMenu';
+export type { SidebarMenuProps, SidebarMenuGroup, SidebarMenuItem } from './SidebarMenu';

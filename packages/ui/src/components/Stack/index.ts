@@ -1,0 +1,2 @@
+export { Stack, stackAligns } from './Stack';
+export type { StackProps, StackAlign } from './Stack';

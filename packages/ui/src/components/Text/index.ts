@@ -1,0 +1,2 @@
+export { Text, textTones, textWeights, textAligns } from './Text';
+export type { TextProps, TextTone, TextWeight, TextAlign } from './Text';

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Stack } from '../Stack';
+import { TextField, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Components/TextField',
+  component: TextField,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A labelled single-line input with optional hint and error.',
+          '',
+          '**When to use**: short free text — account, password, phone, search terms.',
+          '**Alternatives**: a select or radio group when the answers are known; a textarea for long text (not built yet).',
+          '**Accessibility**: the label is a real `<label>`; `hint` and `error` are linked with `aria-describedby`; an error sets `aria-invalid`. `required` uses the native attribute (the asterisk is decorative). `type="password"` adds a show/hide toggle named from the locale.',
+        ].join('\n'),
+      },
+    },
+  },
+  argTypes: { type: { control: 'select', options: textFieldTypes } },
+  args: { label: '账号', placeholder: '用户名或手机号', autoComplete: 'username', onChange: fn() },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '账号' });
+    await userEvent.type(input, 'creator');
+    await expect(input).toHaveValue('creator');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithHint: Story = { args: { hint: '手机号为 11 位数字' } };
+
+export const WithError: Story = {
+  args: {
+    label: '密码',
+    type: 'password',
+    required: true,
+    error: '请输入密码',
+    autoComplete: 'current-password',
+    placeholder: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/密码/, { selector: 'input' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('请输入密码');
+  },
+};
+
+export const Required: Story = { args: { required: true } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'creator' } };
+
+export const Password: Story = {
+  args: {
+    label: '密码',
+    type: 'password',
+    defaultValue: 'Demo@2026',
+    autoComplete: 'current-password',
+    placeholder: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('密码', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: /显示密码|Show password/ }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: /隐藏密码|Hide password/ }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+/** A controlled field validated on submit, as on the login page. */
+export const ControlledForm: Story = {
+  render: function Render(args) {
+    const [account, setAccount] = useState('');
+    const [error, setError] = useState<string>();
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(account.trim() ? undefined : '请输入账号');
+        }}
+      >
+        <Stack space="medium">
+          <TextField
+            {...args}
+            name="account"
+            value={account}
+            error={error}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+          <Button type="submit" tone="accent" variant="solid">
+            登录
+          </Button>
+        </Stack>
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    const input = canvas.getByRole('textbox', { name: '账号' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('请输入账号')).toBeVisible();
+    await userEvent.type(input, 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Dark: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <TextField {...args} hint="手机号为 11 位数字" />
+      <TextField
+        {...args}
+        label="密码"
+        type="password"
+        required
+        error="请输入密码"
+        autoComplete="current-password"
+        placeholder={undefined}
+      />
+      <TextField {...args} label="禁用" disabled defaultValue="creator" />
+    </Stack>
+  ),
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,2 @@
+export { TopProgressBar } from './TopProgressBar';
+export type { TopProgressBarProps } from './TopProgressBar';

@@ -1,0 +1,2 @@
+export { UserMenu } from './UserMenu';
+export type { UserMenuProps, UserMenuUser } from './UserMenu';

@@ -1,0 +1,2 @@
+export { UiProvider, useUiStrings, useUiSettings, usePortalContainer } from './UiProvider';
+export type { UiProviderProps } from './UiProvider';
