@@ -25,7 +25,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const loginPage = Object.keys(manifest).find(
-  (key) => manifest[key].isDynamicEntry && key.includes('features/login/'),
+  (key) => manifest[key].isDynamicEntry && key.includes('features/login/pages/login-page'),
 );
 if (!entry || !loginPage) {
   console.error('bundle budget: could not find the entry or the login page chunk in the manifest');

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { componentKey, fullCatalogue } from '../shared/catalogue';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** The honest stand-in for an area not built yet: its title and a note, never sample data. */
+export const notAvailablePage: PageLoader = () => import('../shared/pages/not-available-page');
+
+/** The pages that exist, by component key `<group>/<child>`; each one is its own chunk. */
+export const builtPages: Readonly<Record<string, PageLoader>> = {
+  'dashboard/index': () => import('../features/dashboard/pages/index-page'),
+};
+
+/** Component key → page for every page of the catalogue: the built page, else the stand-in. */
+export const pageRegistry: ReadonlyMap<string, PageLoader> = new Map(
+  fullCatalogue.flatMap((group) =>
+    group.children.map((child) => {
+      const key = componentKey(group.path, child.path);
+      return [key, builtPages[key] ?? notAvailablePage] as const;
+    }),
+  ),
+);
+
+/** A key the server sends that the catalogue does not know also gets the stand-in. */
+export const pageFor = (component: string): PageLoader => pageRegistry.get(component) ?? notAvailablePage;

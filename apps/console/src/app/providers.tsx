@@ -1,0 +1,86 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { TopProgressBar, UiProvider, type UiStrings } from '@creator-console/ui';
+import { useExternalStore } from '../shared/external-store';
+import {
+  LocaleContext,
+  readStoredLocale,
+  storeLocale,
+  type Locale,
+  type LocaleSetting,
+} from '../shared/i18n';
+import { reloginStore, requestsInFlight, toaster } from '../shared/notices';
+
+// The toast region and the re-login dialog carry Radix; they load when first needed.
+const ToasterHost = lazy(() => import('../shared/components/toaster-host'));
+const ReloginDialog = lazy(() => import('../shared/components/relogin-dialog'));
+
+/**
+ * The password field's show/hide button is named without the word "password", so that the field's
+ * label (密码) names exactly one control on the login page.
+ */
+const uiStrings: Record<Locale, Partial<UiStrings>> = {
+  'zh-CN': { showPassword: '显示输入内容', hidePassword: '隐藏输入内容' },
+  'en-US': { showPassword: 'Show characters', hidePassword: 'Hide characters' },
+};
+
+function LocaleProvider({ children }: { children: (locale: Locale) => ReactNode }) {
+  const [locale, setLocaleState] = useState(readStoredLocale);
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    setLocaleState(next);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const value = useMemo<LocaleSetting>(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <LocaleContext.Provider value={value}>{children(locale)}</LocaleContext.Provider>;
+}
+
+/** Turns true the first time `happened` says so, and stays true. */
+function useHasHappened(subscribe: (listener: () => void) => () => void, happened: () => boolean): boolean {
+  const [seen, setSeen] = useState(happened);
+  useEffect(() => {
+    if (seen) return;
+    const check = () => {
+      if (happened()) setSeen(true);
+    };
+    check();
+    return subscribe(check);
+  }, [seen, subscribe, happened]);
+  return seen;
+}
+
+const subscribeToasts = (listener: () => void) => toaster.subscribe(listener);
+const hasToasts = () => toaster.getToasts().length > 0;
+const hasRelogin = () => reloginStore.get() !== null;
+
+function RequestProgress() {
+  return <TopProgressBar active={useExternalStore(requestsInFlight) > 0} />;
+}
+
+/** Toasts of failed requests (202: 20 s, closable) and the 401/503 dialog. */
+function Notices() {
+  const toastsNeeded = useHasHappened(subscribeToasts, hasToasts);
+  const reloginNeeded = useHasHappened(reloginStore.subscribe, hasRelogin);
+  return (
+    <Suspense fallback={null}>
+      {toastsNeeded ? <ToasterHost /> : null}
+      {reloginNeeded ? <ReloginDialog /> : null}
+    </Suspense>
+  );
+}
+
+/** What every route needs: language, theme, and the ui's answers to the api client. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <LocaleProvider>
+      {(locale) => (
+        <UiProvider theme="light" locale={locale} strings={uiStrings[locale]}>
+          <RequestProgress />
+          {children}
+          <Notices />
+        </UiProvider>
+      )}
+    </LocaleProvider>
+  );
+}

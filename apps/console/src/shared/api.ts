@@ -1,0 +1,15 @@
+import { createApiClient, type CallOptions } from '@creator-console/api-client';
+import type { Endpoint } from '@creator-console/contract';
+import { notify, trackProgress } from './notices';
+import { sessionStore } from './session';
+
+/** The app's one api client: same origin, the stored token, failures shown by the ui. */
+export const apiClient = createApiClient({
+  baseUrl: '',
+  getToken: () => sessionStore.getToken(),
+  notify,
+  onProgress: trackProgress,
+});
+
+/** An SWR key: the endpoint and its params and query; the shell's fetcher calls `apiClient` with it. */
+export type ApiKey<E extends Endpoint = Endpoint> = readonly [E, CallOptions<E>?];
