@@ -8,7 +8,7 @@ describe('built-in strings', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
     for (const strings of [zh, en]) {
       for (const [key, value] of Object.entries(strings)) {
-        const text = typeof value === 'function' ? value(7) : value;
+        const text = typeof value === 'function' ? (value as (argument: unknown) => string)(7) : value;
         expect(text, key).toMatch(/\S/);
       }
     }

@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { UiProvider, Box, locales, themes, type ThemeName, type UiLocale } from '../packages/ui/src';
+
+/** Every story renders inside the design system's provider, with the toolbar's theme and locale. */
+const withUiProvider: Decorator = (Story, context) => {
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const locale = (context.globals.locale ?? 'zh-CN') as UiLocale;
+  // Shell stories set `padded: false` to fill the canvas edge to edge.
+  const padded = context.parameters.padded !== false;
+  return (
+    <UiProvider theme={theme} locale={locale}>
+      <Box
+        padding={padded ? 'large' : 'none'}
+        style={context.viewMode === 'docs' ? undefined : { minHeight: '100vh' }}
+      >
+        <Story />
+      </Box>
+    </UiProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: themes.map((value) => ({ value, title: value === 'light' ? 'Light' : 'Dark' })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the built-in strings',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  decorators: [withUiProvider],
+  parameters: {
+    // The decorator pads the canvas itself, inside the themed background.
+    layout: 'fullscreen',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Layout', 'Components', 'Shell'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,32 @@
+// Jest config of `test-storybook`; the test-runner finds it here in the Storybook config dir.
+import { getJestConfig } from '@storybook/test-runner';
+
+/** Debian's Chromium: nothing may download a browser on this network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const defaults = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    ...defaults.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: chromiumArgs,
+      },
+    },
+  },
+};
