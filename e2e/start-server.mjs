@@ -18,7 +18,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
 const server = spawn('pnpm', ['--filter', '@creator-console/server', 'start'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    // The suite logs in through the form in nearly every test, all from one IP.
+    LOGIN_LIMIT_PER_IP: '1000',
+    // Failures and warnings only: a request log of the whole run buries the test report.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

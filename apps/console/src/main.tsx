@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { applyCspNonce } from './app/csp-nonce';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
+applyCspNonce();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

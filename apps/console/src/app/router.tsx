@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { checkAccess } from './access';
+import { landingPath, menuRoutesStore } from '../shared/menu-routes';
 import type { MenuPageData } from './menu-page-resolver';
 import { AppLoading } from './app-loading';
 import { RouteErrorPage } from './route-error-page';
@@ -17,10 +18,10 @@ async function accessLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** `/` opens the video upload (spec §2, the current reading). */
+/** `/` opens the video upload, or the dashboard for a menu without one (see `landingPath`). */
 async function homeLoader(args: LoaderFunctionArgs) {
   await accessLoader(args);
-  return redirect('/video/create');
+  return redirect(landingPath(menuRoutesStore.get() ?? []));
 }
 
 /** A page of the signed-in user's menu, its module loaded before the navigation commits. */

@@ -36,5 +36,18 @@ export function findRoute(routes: readonly RouteGroup[], pathname: string): Rout
   return undefined;
 }
 
+/** The video upload: where `/` leads (spec §2, the current reading) and the sidebar's publish button. */
+export const VIDEO_CREATE_PATH = '/video/create';
+/** The dashboard every role's menu starts with. */
+export const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * Where `/` leads. The spec gives two readings of `/` (the video upload, or earlier the personal
+ * centre); we follow the current one, /video/create. Staff menus have no video upload, and `/`
+ * must open a page the user may see rather than a 404: without /video/create it is the dashboard.
+ */
+export const landingPath = (routes: readonly RouteGroup[]): string =>
+  findRoute(routes, VIDEO_CREATE_PATH) ? VIDEO_CREATE_PATH : DASHBOARD_PATH;
+
 /** The group key of a route group ('video' for '/video'), as the catalogue names it. */
 export const groupKey = (group: RouteGroup): string => group.path.replace(/^\/+|\/+$/g, '');

@@ -3,14 +3,20 @@ import { persistLogin, signOutSession, type LogoutDestination } from '@creator-c
 import { apiClient } from './api';
 import { resetMenuRoutes } from './menu-routes';
 import { sessionStore } from './session';
+import { tracker } from './tracker';
 
 /**
  * Logs in with an account (username or phone, trimmed) and password, both encrypted, and stores
  * the session: token, role, USERINFO, and for an MCN also MCNINFO and MCNTOKEN. Silent: the form
- * shows the server's refusal itself instead of a toast.
+ * shows the server's refusal itself instead of a toast. Success and failure (with the server's
+ * message as the reason) are tracked, labelled phone or creator-number by the account typed.
  */
 export async function logIn(credentials: Credentials): Promise<void> {
-  const response = await login(apiClient, encryptCredentials(credentials), { silent: true });
+  const response = await login(apiClient, encryptCredentials(credentials), {
+    silent: true,
+    tracker,
+    account: credentials.account,
+  });
   persistLogin(sessionStore, response);
   // A new session builds its routes from its own menu on the next navigation.
   resetMenuRoutes();

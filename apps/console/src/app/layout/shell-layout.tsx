@@ -11,16 +11,19 @@ import {
   UserMenu,
   useIsMobile,
 } from '@creator-console/ui';
+import { shouldFetchUnaudited } from '@creator-console/auth';
 import { SessionProvider, useSession } from '@creator-console/auth/react';
 import { apiClient } from '../../shared/api';
 import { LanguageToggle } from '../../shared/components/language-toggle';
 import { RouterLink } from '../../shared/components/router-link';
 import { defineMessages, useI18n, useMessages } from '../../shared/i18n';
-import { resetMenuRoutes, useMenuRoutes } from '../../shared/menu-routes';
+import { resetMenuRoutes, useMenuRoutes, VIDEO_CREATE_PATH } from '../../shared/menu-routes';
+import { useReminders } from '../../shared/reminders';
 import { logOut } from '../../shared/session-actions';
 import { sessionStore } from '../../shared/session';
+import { useUnreadMessageCount } from '../../shared/unread-messages';
 import { DataProvider } from '../data-provider';
-import { breadcrumbItems, PUBLISH_PATH, sidebarGroups } from './shell-menu';
+import { breadcrumbItems, reminderBadges, sidebarGroups } from './shell-menu';
 
 const messages = defineMessages({
   'zh-CN': { publishVideo: '发布视频', homeCrumb: '首页' },
@@ -29,6 +32,9 @@ const messages = defineMessages({
 
 /** Unread notifications open the notification centre on its unread tab (spec §2). */
 const NOTIFICATIONS_PATH = '/inform/index?type=1';
+
+/** The page rights the unreviewed counts need; a staff role without them would be refused. */
+const REVIEW_RIGHTS = ['review:album', 'approval:review'] as const;
 
 /**
  * The signed-in layout of spec §2: sidebar from the user's routes with the publish button, top bar
@@ -48,7 +54,10 @@ function Shell() {
   const routes = useMenuRoutes();
   const { locale, t: common } = useI18n();
   const t = useMessages(messages);
-  const { user } = useSession();
+  const { user, role, can } = useSession();
+  const unreadCount = useUnreadMessageCount();
+  // Staff only (spec §6): creators, MCN and pending MCN never ask for the unreviewed counts.
+  const reminders = useReminders(shouldFetchUnaudited(role) && can(REVIEW_RIGHTS));
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
@@ -57,17 +66,27 @@ function Shell() {
     () => !isMobile && sessionStore.getSidebarOpened() !== false,
   );
 
+  // Back on a desktop-wide window, the sidebar is again as the user left it.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    if (!isMobile) setSidebarOpen(sessionStore.getSidebarOpened() !== false);
+  }
+
   const changeSidebar = (open: boolean) => {
     setSidebarOpen(open);
     if (!isMobile) sessionStore.setSidebarOpened(open);
   };
 
-  const groups = useMemo(() => sidebarGroups(routes ?? [], locale), [routes, locale]);
+  const groups = useMemo(
+    () => sidebarGroups(routes ?? [], locale, reminderBadges(reminders)),
+    [routes, locale, reminders],
+  );
   const crumbs = useMemo(
     () => breadcrumbItems(pathname, routes ?? [], locale, t('homeCrumb')),
     [pathname, routes, locale, t],
   );
-  const canPublish = groups.some((group) => group.items.some((item) => item.path === PUBLISH_PATH));
+  const canPublish = groups.some((group) => group.items.some((item) => item.path === VIDEO_CREATE_PATH));
 
   const endSession = async () => {
     const destination = await logOut();
@@ -84,7 +103,7 @@ function Shell() {
           groups={groups}
           activePath={pathname}
           linkAs={RouterLink}
-          {...(canPublish ? { publishAction: { label: t('publishVideo'), href: PUBLISH_PATH } } : {})}
+          {...(canPublish ? { publishAction: { label: t('publishVideo'), href: VIDEO_CREATE_PATH } } : {})}
         />
       }
       topBar={
@@ -97,7 +116,7 @@ function Shell() {
           right={
             <Inline space="small" wrap={false}>
               <LanguageToggle />
-              <NotificationBell count={0} onClick={() => navigate(NOTIFICATIONS_PATH)} />
+              <NotificationBell count={unreadCount} onClick={() => navigate(NOTIFICATIONS_PATH)} />
               <UserMenu
                 user={{ name: user?.name ?? '', ...(user?.avatar ? { avatar: user.avatar } : {}) }}
                 onPersonalCentre={() => navigate('/personal/index')}

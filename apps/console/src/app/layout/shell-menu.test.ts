@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuToRoutes } from '@creator-console/auth';
 import { menuCatalogue, toMenuEntry } from '@creator-console/contract';
-import { breadcrumbItems, sidebarGroups } from './shell-menu';
+import { breadcrumbItems, reminderBadges, sidebarGroups } from './shell-menu';
 
 const routes = menuToRoutes(
   menuCatalogue
@@ -29,6 +29,29 @@ describe('sidebar groups', () => {
     const [, video] = sidebarGroups(routes, 'en-US');
     expect(video?.title).toBe('Content');
     expect(video?.items[0]?.title).toBe('Upload');
+  });
+});
+
+describe('sidebar badges', () => {
+  const staffRoutes = menuToRoutes(
+    menuCatalogue
+      .filter((group) => ['dashboard', 'films', 'approval'].includes(group.path))
+      .map((group) => toMenuEntry(group)),
+  );
+
+  it('puts unreviewed albums on album review and unreviewed users on review management', () => {
+    const groups = sidebarGroups(staffRoutes, 'zh-CN', reminderBadges({ album_count: 2, user_count: 5 }));
+    expect(groups.map((group) => [group.key, group.badge])).toEqual([
+      ['dashboard', undefined],
+      ['films', 2],
+      ['approval', 5],
+    ]);
+  });
+
+  it('shows no badge for a count of 0 or before the counts are known', () => {
+    const none = sidebarGroups(staffRoutes, 'zh-CN', reminderBadges({ album_count: 0, user_count: 0 }));
+    const unknown = sidebarGroups(staffRoutes, 'zh-CN', reminderBadges(undefined));
+    for (const group of [...none, ...unknown]) expect(group).not.toHaveProperty('badge');
   });
 });
 

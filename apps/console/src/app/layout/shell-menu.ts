@@ -1,20 +1,37 @@
+import type { Reminders } from '@creator-console/api-client';
 import { breadcrumbFor, HOME_CRUMB, type RouteGroup } from '@creator-console/auth';
 import { isIconName, type BreadcrumbItem, type SidebarMenuGroup } from '@creator-console/ui';
 import type { Locale } from '../../shared/i18n';
 import { groupKey } from '../../shared/menu-routes';
 import { menuTitle } from '../../shared/menu-titles';
 
-/** The sidebar's publish button opens the video upload (spec §2). */
-export const PUBLISH_PATH = '/video/create';
+/** Counts shown on sidebar groups, by group key ('films', 'approval'). */
+export type GroupBadges = Readonly<Partial<Record<string, number>>>;
 
-/** The user's routes as sidebar groups: titles in the chosen language, hidden entries kept hidden. */
-export function sidebarGroups(routes: readonly RouteGroup[], locale: Locale): SidebarMenuGroup[] {
+/**
+ * The unreviewed counts on their groups (spec §2): albums on album review (films), users on
+ * review management (approval).
+ */
+export const reminderBadges = (reminders: Reminders | undefined): GroupBadges =>
+  reminders ? { films: reminders.album_count, approval: reminders.user_count } : {};
+
+/**
+ * The user's routes as sidebar groups: titles in the chosen language, hidden entries kept hidden,
+ * and the badges of the groups that have one.
+ */
+export function sidebarGroups(
+  routes: readonly RouteGroup[],
+  locale: Locale,
+  badges: GroupBadges = {},
+): SidebarMenuGroup[] {
   return routes.map((group) => {
     const key = groupKey(group);
+    const badge = badges[key];
     return {
       key,
       title: menuTitle(locale, key, group.title),
       ...(isIconName(group.icon) ? { icon: group.icon } : {}),
+      ...(badge ? { badge } : {}),
       path: group.path,
       hidden: group.hidden,
       items: group.children.map((page) => ({
