@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
+import { frameworkErrors } from './http/framework-errors.js';
+import { requestLogValue } from './http/log.js';
 import { zodValidatorCompiler } from './http/route.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -13,10 +15,22 @@ import consoleStatic from './plugins/app/console.js';
 import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
+import certificationRepository from './plugins/app/certification-repository.js';
+import mcnRepository from './plugins/app/mcn-repository.js';
 import menuRepository from './plugins/app/menu-repository.js';
+import messagesRepository from './plugins/app/messages-repository.js';
+import sensitiveRepository from './plugins/app/sensitive-repository.js';
 import sessions from './plugins/app/sessions.js';
+import statisticsRepository from './plugins/app/statistics-repository.js';
+import trackingRepository from './plugins/app/tracking-repository.js';
 import usersRepository from './plugins/app/users-repository.js';
+import certificationRoutes from './routes/api/certification/index.js';
+import mcnRoutes from './routes/api/mcn/index.js';
+import messageRoutes from './routes/api/messages/index.js';
+import sensitiveRoutes from './routes/api/sensitive/index.js';
 import sessionRoutes from './routes/api/session/index.js';
+import statisticsRoutes from './routes/api/statistics/index.js';
+import trackingRoutes from './routes/api/tracking/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,9 +59,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // The spec's linked-account calls carry the MCN's token in the query string.
+      serializers: { req: requestLogValue },
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -65,9 +82,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(menuRepository);
   await app.register(authorization);
   await app.register(credentials);
+  await app.register(statisticsRepository);
+  await app.register(messagesRepository);
+  await app.register(mcnRepository);
+  await app.register(certificationRepository);
+  await app.register(sensitiveRepository);
+  await app.register(trackingRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(messageRoutes);
+  await app.register(mcnRoutes);
+  await app.register(certificationRoutes);
+  await app.register(sensitiveRoutes);
+  await app.register(trackingRoutes);
 
   return app;
 }

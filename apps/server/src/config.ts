@@ -33,6 +33,10 @@ export interface AppConfig {
     /** Failed attempts on one account, from anywhere; a success does not count. */
     perAccountFailures: Limit;
   };
+  /** Behaviour-tracking events (POST /api/track, public) per client IP. */
+  trackLimit: Limit;
+  /** Sensitive-value reveals (GET /api/p1/usi) per client IP. */
+  revealLimit: Limit;
 }
 
 const MINUTE = 60_000;
@@ -56,6 +60,10 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: optionalInt,
   /** Failed login attempts per account per 15 minutes. */
   LOGIN_LIMIT_PER_ACCOUNT: optionalInt,
+  /** Behaviour-tracking events per IP per minute. */
+  TRACK_LIMIT_PER_IP: optionalInt,
+  /** Sensitive-value reveals per IP per minute. */
+  REVEAL_LIMIT_PER_IP: optionalInt,
 });
 
 /** Reads the configuration from the environment (blank values count as unset). */
@@ -85,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: { max: e.LOGIN_LIMIT_PER_IP ?? 60, windowMs: MINUTE },
       perAccountFailures: { max: e.LOGIN_LIMIT_PER_ACCOUNT ?? 10, windowMs: 15 * MINUTE },
     },
+    trackLimit: { max: e.TRACK_LIMIT_PER_IP ?? 120, windowMs: MINUTE },
+    revealLimit: { max: e.REVEAL_LIMIT_PER_IP ?? 30, windowMs: MINUTE },
   };
 }

@@ -8,6 +8,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型，请使用 application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不一致',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -17,6 +19,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   404: '请求的资源不存在',
   405: '不支持的请求方法',
   413: '请求体过大',
+  414: '请求地址过长',
   415: '不支持的请求内容类型',
   429: '操作过于频繁，请稍后再试',
 };

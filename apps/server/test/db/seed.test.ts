@@ -1,10 +1,17 @@
-import { menuCatalogue } from '@creator-console/contract';
-import { count, eq } from 'drizzle-orm';
+import {
+  certificationApplication,
+  CERT_STATUS,
+  INVITE_STATUS,
+  menuCatalogue,
+  validateIdCard,
+} from '@creator-console/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS } from '../../src/auth/roles.js';
 import * as schema from '../../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, MCN_CREATORS } from '../../src/db/seed/demo-accounts.js';
-import { seedDemoData } from '../../src/db/seed/index.js';
+import { SEED_STEPS, seedDemoData } from '../../src/db/seed/index.js';
+import { HISTORY_DAYS } from '../../src/db/seed/statistics.js';
 import { ROLE_MENUS, roleMenuRows } from '../../src/db/seed/role-menus.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 
@@ -18,7 +25,17 @@ const tables = {
   rolePermissions: schema.rolePermissions,
   mcnCreators: schema.mcnCreators,
   seedSteps: schema.seedSteps,
+  dailyStatistics: schema.dailyStatistics,
+  fanShares: schema.fanShares,
+  messages: schema.messages,
+  mcnInvites: schema.mcnInvites,
+  certificationCategories: schema.certificationCategories,
+  certificationItems: schema.certificationItems,
+  certificationApplications: schema.certificationApplications,
+  certificationHistory: schema.certificationHistory,
 };
+
+const STEP_NAMES = SEED_STEPS.map((step) => step.name);
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -38,7 +55,7 @@ async function counts() {
 
 describe('demo seed', () => {
   it('seeds the demo platform once', async () => {
-    expect(await seedDemoData(database.db)).toEqual(['foundation']);
+    expect(await seedDemoData(database.db)).toEqual(STEP_NAMES);
     const seeded = await counts();
     expect(seeded.users).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length);
     expect(seeded.roles).toBe(ROLE_KEYS.length);
@@ -75,7 +92,7 @@ describe('demo seed', () => {
   it('completes rather than duplicates when a step runs over existing rows', async () => {
     const before = await counts();
     await database.db.delete(schema.seedSteps);
-    expect(await seedDemoData(database.db)).toEqual(['foundation']);
+    expect(await seedDemoData(database.db)).toEqual(STEP_NAMES);
     expect(await counts()).toEqual(before);
   });
 
@@ -83,11 +100,58 @@ describe('demo seed', () => {
     const fresh = await createTestDatabase();
     try {
       const results = await Promise.all([seedDemoData(fresh.db), seedDemoData(fresh.db)]);
-      expect(results.flat()).toEqual(['foundation']);
+      expect(results.flat().sort()).toEqual([...STEP_NAMES].sort());
       const [users] = await fresh.db.select({ n: count() }).from(schema.users);
       expect(users!.n).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length);
     } finally {
       await fresh.dispose();
+    }
+  });
+
+  it('seeds statistics, messages, invitations and certification applications', async () => {
+    const seeded = await counts();
+    // Every creator and MCN: 7 creators (one disabled) and the MCN.
+    expect(seeded.dailyStatistics).toBe(8 * HISTORY_DAYS);
+    expect(seeded.fanShares).toBe(8 * 8);
+    expect(seeded.messages).toBeGreaterThan(40);
+    const [unread] = await database.db
+      .select({ n: count() })
+      .from(schema.messages)
+      .where(isNull(schema.messages.readAt));
+    expect(unread!.n).toBeGreaterThan(0);
+    expect(unread!.n).toBeLessThan(seeded.messages!);
+
+    const [mcn] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'mcn'));
+    const [creator] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.username, 'creator'));
+    const pending = await database.db
+      .select()
+      .from(schema.mcnInvites)
+      .where(
+        and(
+          eq(schema.mcnInvites.senderId, mcn!.id),
+          eq(schema.mcnInvites.receiverId, creator!.id),
+          eq(schema.mcnInvites.status, INVITE_STATUS.pending),
+        ),
+      );
+    expect(pending).toHaveLength(1);
+    const invites = await database.db.select().from(schema.mcnInvites);
+    expect(new Set(invites.map((invite) => invite.status))).toEqual(new Set(Object.values(INVITE_STATUS)));
+
+    const applications = await database.db.select().from(schema.certificationApplications);
+    expect(new Set(applications.map((a) => a.status))).toEqual(
+      new Set([CERT_STATUS.pending, CERT_STATUS.approved, CERT_STATUS.rejected]),
+    );
+    for (const application of applications) {
+      // Every seeded form is one the API would accept, ID-card numbers included.
+      expect(
+        certificationApplication.safeParse({ type: application.type, fields: application.fields }).success,
+      ).toBe(true);
+      if (application.type === 'personal')
+        expect(validateIdCard(String(application.fields.id_number))).toBeNull();
+      if (application.status === CERT_STATUS.rejected) expect(application.message).not.toBe('');
     }
   });
 

@@ -4,7 +4,7 @@ import { needs } from '../permissions.js';
 import { validateIdCard } from '../validators/id-card.js';
 import { isPhoneNumber } from '../validators/phone.js';
 import { listOf, pageQuery } from '../wire.js';
-import { idParam, timestamp, userBrief } from './common.js';
+import { idParam, timestamp, userBrief, MAX_ID } from './common.js';
 
 /** The five certifications of spec §1. `personal` is the real-name certification. */
 export const CERTIFICATION_TYPES = ['personal', 'enterprise', 'mcn', 'identity', 'interest'] as const;
@@ -61,8 +61,12 @@ export const mcnFields = enterpriseFields.extend({
   description: text('机构介绍', 500),
 });
 export const categoryFields = z.object({
-  category_id: z.number({ error: '请选择认证分类' }).int().positive('请选择认证分类'),
-  info_id: z.number({ error: '请选择认证项' }).int().positive('请选择认证项'),
+  category_id: z
+    .number({ error: '请选择认证分类' })
+    .int()
+    .positive('请选择认证分类')
+    .max(MAX_ID, '请选择认证分类'),
+  info_id: z.number({ error: '请选择认证项' }).int().positive('请选择认证项').max(MAX_ID, '请选择认证项'),
   description: text('认证说明', 500),
   proof_images: z.array(document('证明材料')).min(1, '请上传证明材料').max(9, '证明材料最多 9 张'),
 });
@@ -149,7 +153,7 @@ export const approveCertification = defineEndpoint({
   params: idParam,
   body: z
     .object({
-      id: z.number().int().positive().optional(),
+      id: z.number().int().positive().max(MAX_ID).optional(),
       status: z.number({ error: '请选择审核结果' }).int(),
       message: z.string().trim().max(200, '审核意见不能超过 200 字').default(''),
     })
@@ -209,7 +213,11 @@ export const userAllCertifications = defineEndpoint({
   tag: 'certification',
   access: 'session',
   params: z.object({
-    userId: z.coerce.number<number>({ error: 'userId 无效' }).int().positive('userId 无效'),
+    userId: z.coerce
+      .number<number>({ error: 'userId 无效' })
+      .int()
+      .positive('userId 无效')
+      .max(MAX_ID, 'userId 无效'),
   }),
   query: z.object({ name: z.string().trim().max(50).optional() }),
   response: z.array(userCertification),

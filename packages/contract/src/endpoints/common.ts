@@ -9,13 +9,16 @@ export const isoDate = z
 /** Timestamps are ISO 8601 strings in UTC. */
 export const timestamp = z.string();
 
+/** Ids are PostgreSQL integers: anything larger is refused as invalid input, never a database error. */
+export const MAX_ID = 2_147_483_647;
+
 export const idParam = z.object({
-  id: z.coerce.number<number>({ error: 'id 无效' }).int().positive('id 无效'),
+  id: z.coerce.number<number>({ error: 'id 无效' }).int().positive('id 无效').max(MAX_ID, 'id 无效'),
 });
 
 /** A positive integer id that arrives in a query string. */
 export const queryId = (message: string) =>
-  z.coerce.number<number>({ error: message }).int().positive(message);
+  z.coerce.number<number>({ error: message }).int().positive(message).max(MAX_ID, message);
 
 /** 0 or 1 flags, as the API has always sent them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);

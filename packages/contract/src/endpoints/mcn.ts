@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { flag, idParam, queryId, timestamp, userBrief } from './common.js';
+import { flag, idParam, queryId, timestamp, userBrief, MAX_ID } from './common.js';
 
 /** Invitation types: 1 an MCN invites a creator; 2 a creator applies to join an MCN. */
 export const INVITE_TYPES = { invite: 1, apply: 2 } as const;
@@ -42,7 +42,11 @@ export const createInvite = defineEndpoint({
   access: 'session',
   body: z.object({
     type: z.union([z.literal(1), z.literal(2)], { error: '邀请类型无效' }),
-    receiver_id: z.number({ error: '请选择邀请对象' }).int().positive('请选择邀请对象'),
+    receiver_id: z
+      .number({ error: '请选择邀请对象' })
+      .int()
+      .positive('请选择邀请对象')
+      .max(MAX_ID, '请选择邀请对象'),
     message: z.string().trim().max(200, '附言不能超过 200 字').default(''),
   }),
   response: inviteLog,

@@ -2,3 +2,8 @@ export * from './users.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './seed-steps.js';
+export * from './statistics.js';
+export * from './messages.js';
+export * from './mcn.js';
+export * from './certification.js';
+export * from './audit.js';

@@ -17,6 +17,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The MCN that started this session for one of its creators (GET /api/my_user_token); null for
+     * a session started by logging in. Unlinking the creator revokes these sessions.
+     */
+    actingMcnId: integer('acting_mcn_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

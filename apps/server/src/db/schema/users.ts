@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { roles } from './roles.js';
 
@@ -50,7 +50,7 @@ export const userAdminTags = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );
 
-/** Creators an MCN manages. */
+/** Creators an MCN manages. A creator belongs to at most one MCN. */
 export const mcnCreators = pgTable(
   'mcn_creators',
   {
@@ -65,6 +65,6 @@ export const mcnCreators = pgTable(
   },
   (t) => [
     unique('mcn_creators_pair').on(t.mcnUserId, t.creatorUserId),
-    index('mcn_creators_creator_idx').on(t.creatorUserId),
+    uniqueIndex('mcn_creators_one_mcn').on(t.creatorUserId),
   ],
 );

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
+import { certification } from './certification.js';
 import { foundation } from './foundation.js';
+import { mcnInviteLog } from './mcn-invites.js';
+import { demoMessages } from './messages.js';
+import { statistics } from './statistics.js';
 
 export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -18,7 +22,13 @@ export interface SeedStep<Prepared = unknown> {
 
 const defineStep = <P>(step: SeedStep<P>): SeedStep => step as SeedStep;
 
-export const SEED_STEPS: readonly SeedStep[] = [defineStep(foundation)];
+export const SEED_STEPS: readonly SeedStep[] = [
+  defineStep(foundation),
+  defineStep(statistics),
+  defineStep(certification),
+  defineStep(mcnInviteLog),
+  defineStep(demoMessages),
+];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
 const SEED_LOCK = 720_260_001;

@@ -1,5 +1,28 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+/** The security headers of every response (also applied by src/http/framework-errors.ts). */
+export const SECURITY_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+  // Kept: nosniff, HSTS (ignored by browsers on plain-HTTP loopback), CORP, COOP.
+} satisfies FastifyHelmetOptions;
+
+/** API answers carry tokens and personal data: no cache may keep them. */
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Security headers on every response, errors and static files included. The console build needs
@@ -7,29 +30,9 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      frameguard: { action: 'deny' },
-      // Kept: nosniff, HSTS (ignored by browsers on plain-HTTP loopback), CORP, COOP.
-    });
-    // API answers carry tokens and personal data: no cache may keep them.
+    await app.register(helmet, { global: true, ...SECURITY_HEADERS });
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url === '/api' || request.url.startsWith('/api/'))
-        reply.header('cache-control', 'no-store');
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'helmet' },

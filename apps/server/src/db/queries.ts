@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { roles, userRoles } from './schema/index.js';
+
+/**
+ * Shared query fragments. They run unchanged on PGlite and PostgreSQL.
+ */
+
+/**
+ * `"<users table or alias>"."id"`, qualified. Correlated subqueries need it: drizzle writes the
+ * select fields of a single-table query unqualified, and a bare "id" inside a subquery would be
+ * resolved against the subquery's own tables.
+ */
+export const userIdOf = (usersTable: string) => sql`${sql.identifier(usersTable)}.${sql.identifier('id')}`;
+
+const activeRole = (usersTable: string, column: 'name' | 'key') =>
+  sql<string>`coalesce((select r.${sql.identifier(column)} from ${userRoles} ur inner join ${roles} r on r.id = ur.role_id where ur.user_id = ${userIdOf(usersTable)} order by ur.position, r.id limit 1), '')`;
+
+/** The display name of the active role (lowest position) of the users table's (or alias's) row, or ''. */
+export const activeRoleName = (usersTable: string) => activeRole(usersTable, 'name');
+
+/** The active role's key (admin, operator, creator, mcn, mcn_pending), or ''. */
+export const activeRoleKey = (usersTable: string) => activeRole(usersTable, 'key');
+
+/** An ILIKE pattern matching `keyword` anywhere, with its own `%`, `_` and `\` taken literally. */
+export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * An offset for SQL: the contract does not bound `page`, and a product beyond PostgreSQL's bigint
+ * would be an error, so it is capped (any page that far is empty anyway).
+ */
+export const safeOffset = (offset: number) => Math.max(0, Math.min(offset, Number.MAX_SAFE_INTEGER));
+
+/** `limit`/`offset` of a page (contract `pageQuery`). */
+export const pageOf = ({ page, size }: { page: number; size: number }) => ({
+  limit: size,
+  offset: safeOffset((page - 1) * size),
+});
+
+/**
+ * Whether a database error is a unique violation (SQLSTATE 23505), e.g. of a partial unique index
+ * guarding a rule that a concurrent request just won. drizzle wraps driver errors in `cause`.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A timestamp column as the wire wants it: ISO 8601 in UTC. */
+export const iso = (at: Date): string => at.toISOString();
+export const isoOrNull = (at: Date | null): string | null => (at ? at.toISOString() : null);

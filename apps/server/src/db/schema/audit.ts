@@ -1,0 +1,53 @@
+import { TRACKING_EVENTS } from '@creator-console/contract';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * One-time reveals of sensitive values: who looked at whose what, from which screen, when. The
+ * value itself is never stored.
+ */
+export const sensitiveReveals = pgTable(
+  'sensitive_reveals',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Contract SENSITIVE_MODULES: the screen of the reveal (`t`). */
+    module: integer('module').notNull(),
+    /** Contract SENSITIVE_FIELDS: phone or id_number. */
+    field: text('field').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sensitive_reveals_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('sensitive_reveals_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Behaviour-tracking events (contract TRACKING_EVENTS) sent by the console. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event', { enum: TRACKING_EVENTS }).notNull(),
+    platform: text('platform').notNull(),
+    port: text('port').notNull(),
+    success: boolean('success').notNull(),
+    /** The failure's message; null for the wire's `0` (no message). */
+    reason: text('reason'),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    /** The signed-in sender, when the event came with a valid token (login failures have none). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tracking_events_created_idx').on(t.createdAt),
+    index('tracking_events_event_idx').on(t.event, t.createdAt),
+  ],
+);
