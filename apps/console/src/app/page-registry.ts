@@ -10,6 +10,11 @@ export const notAvailablePage: PageLoader = () => import('../shared/pages/not-av
 /** The pages that exist, by component key `<group>/<child>`; each one is its own chunk. */
 export const builtPages: Readonly<Record<string, PageLoader>> = {
   'dashboard/index': () => import('../features/dashboard/pages/index-page'),
+  'inform/index': () => import('../features/inform/pages/index-page'),
+  'inform/detail': () => import('../features/inform/pages/detail-page'),
+  'personal/index': () => import('../features/personal/pages/index-page'),
+  'mcn/index': () => import('../features/mcn/pages/index-page'),
+  'certification/index': () => import('../features/certification/pages/index-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   AppShell,
@@ -11,7 +11,7 @@ import {
   UserMenu,
   useIsMobile,
 } from '@creator-console/ui';
-import { shouldFetchUnaudited } from '@creator-console/auth';
+import { canSwitchAccount, shouldFetchUnaudited } from '@creator-console/auth';
 import { SessionProvider, useSession } from '@creator-console/auth/react';
 import { apiClient } from '../../shared/api';
 import { LanguageToggle } from '../../shared/components/language-toggle';
@@ -22,8 +22,13 @@ import { useReminders } from '../../shared/reminders';
 import { logOut } from '../../shared/session-actions';
 import { sessionStore } from '../../shared/session';
 import { useUnreadMessageCount } from '../../shared/unread-messages';
+import { actingMcn, useCanListLinkedAccounts, useLinkedAccounts } from '../../shared/linked-accounts';
+import { ActingAs } from './acting-as';
 import { DataProvider } from '../data-provider';
 import { breadcrumbItems, reminderBadges, sidebarGroups } from './shell-menu';
+
+/** The switch-account dialog loads when first opened. */
+const AccountSwitchDialog = lazy(() => import('./account-switch-dialog'));
 
 const messages = defineMessages({
   'zh-CN': { publishVideo: '发布视频', homeCrumb: '首页' },
@@ -60,6 +65,12 @@ function Shell() {
   const reminders = useReminders(shouldFetchUnaudited(role) && can(REVIEW_RIGHTS));
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // 切换账号 only when the linked-account list is not empty (spec §2); one row answers that.
+  const mayListAccounts = useCanListLinkedAccounts();
+  const { data: linkedAccounts } = useLinkedAccounts({ page: 1, size: 1 }, mayListAccounts);
+  const [switcherOpened, setSwitcherOpened] = useState(false);
+  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const mcn = actingMcn(user);
   const isMobile = useIsMobile();
   // The desktop choice persists (sidebarStatus '1'/'0'); the mobile drawer starts closed.
   const [sidebarOpen, setSidebarOpen] = useState(
@@ -109,9 +120,12 @@ function Shell() {
       topBar={
         <TopBar
           left={
-            <Text weight="strong" truncate>
-              {common('platformTitle')}
-            </Text>
+            <Inline space="medium" wrap={false}>
+              <Text weight="strong" truncate>
+                {common('platformTitle')}
+              </Text>
+              {mcn && user ? <ActingAs mcn={mcn} user={user} /> : null}
+            </Inline>
           }
           right={
             <Inline space="small" wrap={false}>
@@ -119,6 +133,11 @@ function Shell() {
               <NotificationBell count={unreadCount} onClick={() => navigate(NOTIFICATIONS_PATH)} />
               <UserMenu
                 user={{ name: user?.name ?? '', ...(user?.avatar ? { avatar: user.avatar } : {}) }}
+                canSwitchAccount={mayListAccounts && canSwitchAccount(linkedAccounts?.total)}
+                onSwitchAccount={() => {
+                  setSwitcherOpened(true);
+                  setSwitcherOpen(true);
+                }}
                 onPersonalCentre={() => navigate('/personal/index')}
                 onLogout={() => void endSession()}
               />
@@ -129,6 +148,11 @@ function Shell() {
       breadcrumb={<Breadcrumb items={crumbs} linkAs={RouterLink} />}
     >
       <Outlet />
+      {switcherOpened ? (
+        <Suspense fallback={null}>
+          <AccountSwitchDialog open={switcherOpen} onOpenChange={setSwitcherOpen} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -7,6 +7,7 @@ import { usePageTitles } from '../../../shared/page-titles';
 import { AccessCard } from '../components/access-card';
 import { ProfileCard } from '../components/profile-card';
 import { ShortcutsCard } from '../components/shortcuts-card';
+import { TodoCard } from '../components/todo-card';
 import * as styles from './index-page.css';
 
 /**
@@ -29,6 +30,7 @@ export default function DashboardPage() {
       </Stack>
       <div className={styles.cards}>
         {user ? <ProfileCard user={user} role={role} /> : null}
+        <TodoCard />
         <AccessCard routes={routes} pageRights={pageRights} />
       </div>
       <ShortcutsCard routes={routes} />

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const certificationMessages = defineMessages({
+  'zh-CN': {
+    personal: '实名认证',
+    enterprise: '企业认证',
+    mcn: 'MCN 认证',
+    identity: '身份认证',
+    interest: '兴趣认证',
+    listLabel: '认证列表',
+    latest: '最近一次申请：{title}（{date}）',
+    noApplication: '尚未提交申请',
+    reviewMessage: '审核意见：{message}',
+    apply: '去认证',
+    view: '查看申请',
+    reapply: '重新申请',
+    loadError: '认证信息加载失败',
+    retry: '重试',
+  },
+  'en-US': {
+    personal: 'Real-name',
+    enterprise: 'Enterprise',
+    mcn: 'MCN',
+    identity: 'Identity',
+    interest: 'Interest',
+    listLabel: 'Certifications',
+    latest: 'Latest application: {title} ({date})',
+    noApplication: 'No application yet',
+    reviewMessage: 'Reviewer: {message}',
+    apply: 'Apply',
+    view: 'View application',
+    reapply: 'Apply again',
+    loadError: 'The certification states could not be loaded',
+    retry: 'Retry',
+  },
+});

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Inline,
+  Pagination,
+  Select,
+  Tag,
+  Text,
+  type DataTableColumn,
+  type Tone,
+} from '@creator-console/ui';
+import { INVITE_STATUS, INVITE_TYPES, type InviteLog } from '@creator-console/contract';
+import { useSession } from '@creator-console/auth/react';
+import { useLocale, useMessages } from '../../../shared/i18n';
+import { useInviteLog } from '../api/get-invite-log';
+import { useHandleInvite } from '../api/handle-invite';
+import { mcnMessages } from '../messages';
+import type { McnParams } from '../list-params';
+
+const STATUS_TONES: Record<number, Tone> = { 0: 'accent', 1: 'positive', 2: 'critical', 3: 'neutral' };
+const ALL = 'all';
+
+/** Invitations sent and applications received, filterable by status; pending ones can be handled. */
+export function InviteLogSection({
+  params,
+  onChange,
+}: {
+  params: McnParams;
+  onChange: (next: Record<string, string | number | null>) => void;
+}) {
+  const t = useMessages(mcnMessages);
+  const { locale } = useLocale();
+  const { user } = useSession();
+  const { data, isLoading } = useInviteLog({
+    page: params.lpage,
+    size: params.lsize,
+    ...(params.status === null ? {} : { status: params.status }),
+  });
+  const { trigger, isMutating } = useHandleInvite();
+  const statusLabel = (status: number) => t(`status${status as 0 | 1 | 2 | 3}`);
+
+  const columns: DataTableColumn<InviteLog>[] = [
+    {
+      key: 'type',
+      header: t('direction'),
+      cell: (row) => (row.type === INVITE_TYPES.invite ? t('sent') : t('received')),
+    },
+    {
+      key: 'counterpart',
+      header: t('counterpart'),
+      cell: (row) => (row.sender.id === user?.id ? row.receiver.name : row.sender.name),
+    },
+    { key: 'message', header: t('message'), cell: (row) => <Text tone="muted">{row.message || '—'}</Text> },
+    {
+      key: 'status',
+      header: t('state'),
+      cell: (row) => (
+        <Tag size="small" tone={STATUS_TONES[row.status] ?? 'neutral'}>
+          {statusLabel(row.status)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'created_at',
+      header: t('createdAt'),
+      cell: (row) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(row.created_at)),
+    },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (row) => {
+        if (row.status !== INVITE_STATUS.pending) return null;
+        if (row.receiver.id === user?.id) {
+          return (
+            <Inline space="xsmall" wrap={false}>
+              <Button
+                size="small"
+                variant="soft"
+                disabled={isMutating}
+                onClick={() => void trigger({ id: row.id, status: 1 })}
+              >
+                {t('accept')}
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                tone="critical"
+                disabled={isMutating}
+                onClick={() => void trigger({ id: row.id, status: 2 })}
+              >
+                {t('refuse')}
+              </Button>
+            </Inline>
+          );
+        }
+        return (
+          <Button
+            size="small"
+            variant="ghost"
+            disabled={isMutating}
+            onClick={() => void trigger({ id: row.id, status: 3 })}
+          >
+            {t('withdraw')}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card title={t('log')} as="section" titleAs="h2">
+      <Inline space="small">
+        <Select
+          label={t('statusFilter')}
+          value={params.status === null ? ALL : String(params.status)}
+          options={[
+            { value: ALL, label: t('allStatus') },
+            ...Object.values(INVITE_STATUS).map((status) => ({
+              value: String(status),
+              label: statusLabel(status),
+            })),
+          ]}
+          onValueChange={(value) => onChange({ status: value === ALL ? null : value, lpage: 1 })}
+        />
+      </Inline>
+      <DataTable
+        label={t('logLabel')}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey="id"
+        loading={isLoading}
+        empty={<EmptyState title={t('noLog')} />}
+      />
+      {data && data.total > 0 ? (
+        <Pagination
+          total={data.total}
+          page={params.lpage}
+          size={params.lsize}
+          label={t('log')}
+          onChange={(page, size) => onChange({ lpage: size === params.lsize ? page : 1, lsize: size })}
+        />
+      ) : null}
+    </Card>
+  );
+}

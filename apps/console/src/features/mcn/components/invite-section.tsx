@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  DataTable,
+  Dialog,
+  DialogContent,
+  EmptyState,
+  Inline,
+  Stack,
+  Tag,
+  TextField,
+  Textarea,
+  type DataTableColumn,
+} from '@creator-console/ui';
+import { createInvite, INVITE_TYPES } from '@creator-console/contract';
+import type { UserSearchList } from '@creator-console/api-client';
+import { useMessages } from '../../../shared/i18n';
+import { toaster } from '../../../shared/notices';
+import { useCreateInvite } from '../api/create-invite';
+import { useUserSearch } from '../api/search-users';
+import { mcnMessages } from '../messages';
+
+type Candidate = UserSearchList['data'][number];
+
+/** Find a creator (name, username or full phone) and invite them with a message. */
+export function InviteSection() {
+  const t = useMessages(mcnMessages);
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const { data, isLoading } = useUserSearch(keyword);
+  const [target, setTarget] = useState<Candidate | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(text.trim());
+  };
+
+  const columns: DataTableColumn<Candidate>[] = [
+    { key: 'name', header: t('name') },
+    { key: 'phone', header: t('phone') },
+    { key: 'role_name', header: t('role') },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (row) =>
+        row.linked ? (
+          <Tag size="small">{t('linked')}</Tag>
+        ) : (
+          <Button
+            size="small"
+            variant="soft"
+            aria-label={t('inviteActionLabel', { name: row.name })}
+            onClick={() => setTarget(row)}
+          >
+            {t('inviteAction')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('invite')} as="section" titleAs="h2">
+      <Stack space="medium">
+        <form onSubmit={submit} role="search" aria-label={t('invite')}>
+          <Inline space="small" alignY="bottom">
+            <TextField
+              label={t('userKeyword')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" icon="search">
+              {t('search')}
+            </Button>
+          </Inline>
+        </form>
+        {keyword ? (
+          <DataTable
+            label={t('userResults')}
+            columns={columns}
+            rows={data?.data ?? []}
+            rowKey="id"
+            loading={isLoading}
+            empty={<EmptyState title={t('noUsers')} />}
+          />
+        ) : null}
+      </Stack>
+      {target ? <InviteDialog target={target} onClose={() => setTarget(null)} /> : null}
+    </Card>
+  );
+}
+
+function InviteDialog({ target, onClose }: { target: Candidate; onClose: () => void }) {
+  const t = useMessages(mcnMessages);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { trigger, isMutating } = useCreateInvite();
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { type: INVITE_TYPES.invite, receiver_id: target.id, message };
+    // The contract's own rules (and messages) first: 附言不能超过 200 字.
+    const parsed = createInvite.body!.safeParse(body);
+    if (!parsed.success) {
+      setError(
+        parsed.error.issues.find((issue) => issue.path[0] === 'message')?.message ??
+          parsed.error.issues[0]?.message,
+      );
+      return;
+    }
+    setError(undefined);
+    try {
+      await trigger(body);
+    } catch {
+      return; // the client has shown the server's message
+    }
+    toaster.show({ tone: 'positive', message: t('invited', { name: target.name }) });
+    onClose();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={t('inviteTitle', { name: target.name })}>
+        <form onSubmit={(event) => void send(event)} noValidate>
+          <Stack space="medium">
+            <Textarea
+              label={t('inviteMessage')}
+              hint={t('inviteHint')}
+              value={message}
+              error={error}
+              rows={4}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+            <Inline space="small" align="right">
+              <Button variant="ghost" onClick={onClose}>
+                {t('cancel')}
+              </Button>
+              <Button type="submit" loading={isMutating}>
+                {t('send')}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
