@@ -38,3 +38,41 @@ export * from './components/SidebarMenu';
 export * from './components/TopBar';
 export * from './components/NotificationBell';
 export * from './components/UserMenu';
+
+// Data display and feedback
+export * from './components/Drawer';
+export * from './components/DropdownMenu';
+export * from './components/Tag';
+export * from './components/StatusTag';
+export * from './components/EmptyState';
+export * from './components/Skeleton';
+export * from './components/Spinner';
+export * from './components/Card';
+export * from './components/Stat';
+export * from './components/Pagination';
+export * from './components/DataTable';
+export * from './components/AccountSwitcher';
+
+// Review widgets
+export * from './components/ReviewQueue';
+export * from './components/ReviewItem';
+export * from './components/MachineVerdict';
+export * from './components/DecisionBar';
+export * from './components/ReviewHistory';
+export * from './components/SensitiveValue';
+
+// Forms and inputs
+export * from './components/Columns';
+export * from './components/Link';
+export * from './components/FormField';
+export * from './components/Textarea';
+export * from './components/Select';
+export * from './components/Checkbox';
+export * from './components/RadioGroup';
+export * from './components/Switch';
+export * from './components/DateRangePicker';
+export * from './components/Tabs';
+export * from './components/Tooltip';
+export * from './components/Popover';
+export * from './components/Steps';
+export * from './components/Upload';

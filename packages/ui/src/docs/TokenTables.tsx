@@ -10,7 +10,7 @@ import { Text } from '../components/Text';
 import { UiProvider } from '../provider';
 import { vars } from '../themes/contract.css';
 import { darkTokens, lightTokens, type ThemeTokens } from '../themes/themeTokens';
-import { space, typeScale } from '../tokens';
+import { fontFamily, fontWeight, layout, radius, space, typeScale } from '../tokens';
 import { tones, type ThemeName } from '../vocabulary';
 
 const surfaceColors = [
@@ -167,6 +167,157 @@ export function SpaceScale() {
             </div>
           ))}
         </Stack>
+      </Box>
+    </UiProvider>
+  );
+}
+
+export function FontTokens() {
+  return (
+    <UiProvider>
+      <Box padding="large">
+        <Stack space="medium">
+          {Object.entries(fontWeight).map(([name, weight]) => (
+            <div
+              key={name}
+              style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 16, alignItems: 'baseline' }}
+            >
+              <Text size="small" tone="muted">
+                weight.{name} · {weight}
+              </Text>
+              <span style={{ fontWeight: vars.font.weight[name as keyof typeof fontWeight] }}>
+                审核通过 Approved 1234567890
+              </span>
+            </div>
+          ))}
+          {Object.entries(fontFamily).map(([name, family]) => (
+            <div
+              key={name}
+              style={{ display: 'grid', gridTemplateColumns: '140px 1fr', gap: 16, alignItems: 'baseline' }}
+            >
+              <Text size="small" tone="muted">
+                family.{name}
+              </Text>
+              <Stack space="xxsmall">
+                <span style={{ fontFamily: vars.font.family[name as keyof typeof fontFamily] }}>
+                  138****0003 · 创作者服务平台
+                </span>
+                <Text size="small" tone="muted">
+                  {family}
+                </Text>
+              </Stack>
+            </div>
+          ))}
+        </Stack>
+      </Box>
+    </UiProvider>
+  );
+}
+
+export function RadiusScale() {
+  return (
+    <UiProvider>
+      <Box padding="large">
+        <div style={grid}>
+          {Object.entries(radius).map(([name, px]) => (
+            <Stack key={name} space="xxsmall">
+              <div
+                style={{
+                  width: 72,
+                  height: 48,
+                  background: vars.color.tone.accent.soft,
+                  border: `2px solid ${vars.color.tone.accent.solid}`,
+                  borderRadius: vars.radius[name as keyof typeof radius],
+                }}
+              />
+              <Text size="small" weight="medium">
+                {name}
+              </Text>
+              <Text size="small" tone="muted">
+                {px === 9999 ? 'full (pill)' : `${px}px`}
+              </Text>
+            </Stack>
+          ))}
+        </div>
+      </Box>
+    </UiProvider>
+  );
+}
+
+function ThemeShadows({ theme, tokens }: { theme: ThemeName; tokens: ThemeTokens }) {
+  return (
+    <UiProvider theme={theme}>
+      <Box padding="large" background="background">
+        <Stack space="medium">
+          <Heading level={3} as="h3">
+            {theme === 'light' ? 'Light' : 'Dark'}
+          </Heading>
+          <div style={grid}>
+            {(Object.keys(tokens.shadow) as (keyof ThemeTokens['shadow'])[]).map((name) => (
+              <Stack key={name} space="xsmall">
+                <div
+                  style={{
+                    height: 64,
+                    borderRadius: 6,
+                    background: vars.color.surfaceRaised,
+                    boxShadow: vars.shadow[name],
+                  }}
+                />
+                <Text size="small" weight="medium">
+                  {name}
+                </Text>
+                <Text size="small" tone="muted">
+                  {tokens.shadow[name]}
+                </Text>
+              </Stack>
+            ))}
+          </div>
+        </Stack>
+      </Box>
+    </UiProvider>
+  );
+}
+
+export function ShadowTokens() {
+  return (
+    <Stack space="medium">
+      <ThemeShadows theme="light" tokens={lightTokens} />
+      <ThemeShadows theme="dark" tokens={darkTokens} />
+    </Stack>
+  );
+}
+
+const layoutGroups: { title: string; keys: (keyof typeof layout)[] }[] = [
+  {
+    title: 'Shell',
+    keys: ['sidebarWidth', 'sidebarCollapsedWidth', 'topBarHeight', 'drawerWidth', 'progressHeight'],
+  },
+  { title: 'Controls', keys: ['controlHeightSmall', 'controlHeightStandard', 'controlHeightLarge'] },
+  {
+    title: 'Icons and avatars',
+    keys: ['iconSmall', 'iconStandard', 'iconLarge', 'avatarSmall', 'avatarStandard', 'avatarLarge'],
+  },
+  { title: 'Overlays', keys: ['dialogSmall', 'dialogStandard', 'dialogLarge', 'toastWidth'] },
+];
+
+export function LayoutTokens() {
+  return (
+    <UiProvider>
+      <Box padding="large">
+        <div style={grid}>
+          {layoutGroups.map((group) => (
+            <Stack key={group.title} space="xxsmall">
+              <Text size="small" weight="strong">
+                {group.title}
+              </Text>
+              {group.keys.map((key) => (
+                <Text key={key} size="small" tone="muted">
+                  {key} · {layout[key]}px
+                </Text>
+              ))}
+            </Stack>
+          ))}
+        </div>
       </Box>
     </UiProvider>
   );

@@ -34,6 +34,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: '林晓' })).toBeInTheDocument();
+  },
+};
+
 export const Initials: Story = {
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: '林晓' });

@@ -37,6 +37,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alertdialog', { name: '确定退出' })).toBeVisible();
+  },
+};
+
 /** The re-login dialog of console spec §8 (HTTP 401 or 503). */
 export const Relogin: Story = {
   play: async ({ canvasElement, args }) => {

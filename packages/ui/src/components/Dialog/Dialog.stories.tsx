@@ -43,6 +43,14 @@ const content = (
   </DialogContent>
 );
 
+export const Playground: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <Dialog {...args}>{content}</Dialog>,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('dialog', { name: '邀请创作者' })).toBeVisible();
+  },
+};
+
 export const Uncontrolled: Story = {
   render: () => (
     <Dialog>

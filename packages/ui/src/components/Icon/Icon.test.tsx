@@ -43,6 +43,28 @@ describe('Icon', () => {
     expect(iconNames).toEqual(expect.arrayContaining(sidebarIcons));
   });
 
+  it('has the interface icons the review widgets use', () => {
+    expect(iconNames).toEqual(
+      expect.arrayContaining([
+        'play',
+        'image',
+        'file',
+        'download',
+        'lock',
+        'keyboard',
+        'history',
+        'shield',
+        'shield-check',
+        'check-circle',
+        'ban',
+        'robot',
+        'inbox',
+        'chevron-left',
+        'chevron-right',
+      ]),
+    );
+  });
+
   it('is decorative without a label', () => {
     const { container } = renderUi(<Icon name="bell" />);
     const svg = container.querySelector('svg');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
@@ -32,7 +33,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual(['保存', '预览', '发布']);
+    // Laid out in a row: each button starts to the right of the one before it.
+    const lefts = buttons.map((button) => button.getBoundingClientRect().left);
+    await expect(lefts[1]).toBeGreaterThan(lefts[0] ?? 0);
+    await expect(lefts[2]).toBeGreaterThan(lefts[1] ?? 0);
+  },
+};
 
 export const Alignments: Story = {
   render: (args) => (

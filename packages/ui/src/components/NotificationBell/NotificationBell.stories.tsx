@@ -24,6 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Playground: Story = {};
+
 export const Unread: Story = {
   play: async ({ canvasElement, args }) => {
     const bell = within(canvasElement).getByRole('button', {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Text } from '../Text';
 import { Stack, stackAligns } from './Stack';
@@ -35,7 +36,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const items = ['账号', '密码', '登录'].map((label) => within(canvasElement).getByText(label));
+    // Laid out in a column: each child starts below the one before it.
+    const tops = items.map((item) => item.getBoundingClientRect().top);
+    await expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
+    await expect(tops[2]).toBeGreaterThan(tops[1] ?? 0);
+  },
+};
 
 export const Alignments: Story = {
   render: (args) => (

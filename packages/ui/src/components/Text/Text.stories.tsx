@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { sizes } from '../../vocabulary';
 import { Stack } from '../Stack';
 import { Text, textAligns, textTones, textWeights } from './Text';
@@ -56,7 +57,13 @@ export const AllVariants: Story = {
 };
 
 export const Truncated: Story = {
-  args: { truncate: true, children: '一段很长的文字'.repeat(30) },
+  args: { truncate: true, children: '一段很长的文字 A long line of text · '.repeat(20) },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/^一段很长的文字/);
+    // One line, cut with an ellipsis: the full text is wider than the element.
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+  },
 };
 
 export const Dark: Story = { ...AllVariants, globals: { theme: 'dark' } };

@@ -15,7 +15,7 @@ const meta = {
           'A labelled single-line input with optional hint and error.',
           '',
           '**When to use**: short free text — account, password, phone, search terms.',
-          '**Alternatives**: a select or radio group when the answers are known; a textarea for long text (not built yet).',
+          '**Alternatives**: `Select` or `RadioGroup` when the answers are known; `Textarea` for long text; `FormField` around a custom control.',
           '**Accessibility**: the label is a real `<label>`; `hint` and `error` are linked with `aria-describedby`; an error sets `aria-invalid`. `required` uses the native attribute (the asterisk is decorative). `type="password"` adds a show/hide toggle named from the locale.',
         ].join('\n'),
       },
@@ -71,9 +71,11 @@ export const Password: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('密码', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: /显示密码|Show password/ }));
+    // The label alone finds the input: the toggle's name (显示输入内容) does not contain it.
+    await expect(canvas.getByLabelText(/密码/)).toBe(input);
+    await userEvent.click(canvas.getByRole('button', { name: /显示输入内容|Show input/ }));
     await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: /隐藏密码|Hide password/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /隐藏输入内容|Hide input/ }));
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
@@ -118,7 +120,8 @@ export const ControlledForm: Story = {
   },
 };
 
-export const Dark: Story = {
+/** Every state at once: hint, error with required, disabled. */
+export const AllStates: Story = {
   render: (args) => (
     <Stack space="large">
       <TextField {...args} hint="手机号为 11 位数字" />
@@ -134,5 +137,6 @@ export const Dark: Story = {
       <TextField {...args} label="禁用" disabled defaultValue="creator" />
     </Stack>
   ),
-  globals: { theme: 'dark' },
 };
+
+export const Dark: Story = { ...AllStates, globals: { theme: 'dark' } };

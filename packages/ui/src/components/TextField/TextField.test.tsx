@@ -78,10 +78,19 @@ describe('TextField', () => {
     renderUi(<TextField label="密码" type="password" defaultValue="Demo@2026" />, { locale: 'en-US' });
     const input = screen.getByLabelText('密码', { selector: 'input' });
     expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show input' }));
     expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide input' }));
     expect(input).toHaveAttribute('type', 'password');
     await expectNoAxeViolations();
+  });
+
+  it('the show/hide toggle is not named after the field, so the label finds only the input', async () => {
+    renderUi(<TextField label="密码" type="password" />);
+    // A substring match on the label, as Playwright's getByLabel('密码') does.
+    expect(screen.getByLabelText(/密码/)).toBe(screen.getByLabelText('密码', { selector: 'input' }));
+    await userEvent.click(screen.getByRole('button', { name: '显示输入内容' }));
+    expect(screen.getByRole('button', { name: '隐藏输入内容' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/密码/)).toHaveAttribute('type', 'text');
   });
 });

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import {
   forwardRef,
-  useId,
   useState,
   type ChangeEventHandler,
   type FocusEventHandler,
@@ -9,8 +8,9 @@ import {
   type KeyboardEventHandler,
 } from 'react';
 import { useUiStrings } from '../../provider';
-import { dataAttributes, type DataAttributes } from '../../vocabulary';
-import { Icon } from '../Icon';
+import type { DataAttributes } from '../../vocabulary';
+import { fieldState, FieldShell, useFieldIds } from '../FormField/Field';
+import * as fieldStyles from '../FormField/Field.css';
 import { IconButton } from '../IconButton';
 import * as styles from './TextField.css';
 
@@ -49,34 +49,22 @@ export type TextFieldProps = {
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
   ({ label, hint, error, required = false, type = 'text', id, data, ...inputProps }, ref) => {
     const strings = useUiStrings();
-    const generatedId = useId();
-    const inputId = id ?? generatedId;
-    const hintId = `${inputId}-hint`;
-    const errorId = `${inputId}-error`;
+    const ids = useFieldIds(id);
+    const field = fieldState(ids, { hint, error, required });
     const [passwordVisible, setPasswordVisible] = useState(false);
     const isPassword = type === 'password';
-    const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
     return (
-      <div className={styles.root} {...dataAttributes(data)}>
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-          {required ? (
-            // The input's own `required` is what assistive technology announces.
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </label>
+      <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} data={data}>
         <div className={styles.control}>
           <input
             ref={ref}
-            id={inputId}
+            id={ids.controlId}
             type={isPassword && passwordVisible ? 'text' : type}
             required={required}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={clsx(styles.input, isPassword && styles.inputWithAction)}
+            aria-invalid={field['aria-invalid']}
+            aria-describedby={field['aria-describedby']}
+            className={clsx(fieldStyles.control, styles.input, isPassword && styles.inputWithAction)}
             {...inputProps}
           />
           {isPassword ? (
@@ -85,25 +73,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(
                 size="small"
                 icon={passwordVisible ? 'eye-off' : 'eye'}
                 label={passwordVisible ? strings.hidePassword : strings.showPassword}
-                aria-controls={inputId}
+                aria-controls={ids.controlId}
                 disabled={inputProps.disabled}
                 onClick={() => setPasswordVisible((visible) => !visible)}
               />
             </span>
           ) : null}
         </div>
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            <Icon name="alert" size="small" />
-            {error}
-          </p>
-        ) : null}
-        {hint ? (
-          <p id={hintId} className={styles.hint}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      </FieldShell>
     );
   },
 );

@@ -50,6 +50,15 @@ function Demo({ toaster, options }: { toaster: ToasterStore; options: ToastOptio
   );
 }
 
+export const Playground: Story = {
+  render: (args) => <Demo toaster={args.toaster} options={[{ tone: 'positive', message: '草稿已保存' }]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '草稿已保存' }));
+    await expect(await canvas.findByRole('listitem')).toHaveTextContent('草稿已保存');
+  },
+};
+
 /** A business-rule refusal (status 202): 20 s, closable. */
 export const ShowAndClose: Story = {
   render: function Render() {

@@ -25,5 +25,3 @@ export const name = style({
   whiteSpace: 'nowrap',
   '@media': { [mobileQuery]: { display: 'none' } },
 });
-
-export const itemIcon = style({ color: vars.color.textMuted, display: 'inline-flex' });

@@ -1,9 +1,14 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { forwardRef } from 'react';
-import * as menu from '../../internal/menu.css';
-import { usePortalContainer, useUiStrings } from '../../provider';
+import { useUiStrings } from '../../provider';
 import { dataAttributes, type DataAttributes } from '../../vocabulary';
 import { Avatar } from '../Avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../DropdownMenu';
 import { Icon } from '../Icon';
 import * as styles from './UserMenu.css';
 
@@ -23,45 +28,35 @@ export type UserMenuProps = {
 export const UserMenu = forwardRef<HTMLButtonElement, UserMenuProps>(
   ({ user, canSwitchAccount = false, onSwitchAccount, onPersonalCentre, onLogout, data }, ref) => {
     const strings = useUiStrings();
-    const container = usePortalContainer();
     return (
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          ref={ref}
-          className={styles.trigger}
-          aria-label={strings.userMenu(user.name)}
-          {...dataAttributes(data)}
-        >
-          <Avatar name={user.name} src={user.avatar} size="small" decorative />
-          <span className={styles.name}>{user.name}</span>
-          <Icon name="chevron-down" size="small" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal container={container}>
-          <DropdownMenu.Content align="end" sideOffset={4} className={menu.content}>
-            {canSwitchAccount ? (
-              <DropdownMenu.Item className={menu.item} onSelect={onSwitchAccount}>
-                <span className={styles.itemIcon}>
-                  <Icon name="switch" size="small" />
-                </span>
-                {strings.switchAccount}
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.Item className={menu.item} onSelect={onPersonalCentre}>
-              <span className={styles.itemIcon}>
-                <Icon name="personal" size="small" />
-              </span>
-              {strings.personalCentre}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className={menu.separator} />
-            <DropdownMenu.Item className={menu.item} onSelect={onLogout}>
-              <span className={styles.itemIcon}>
-                <Icon name="logout" size="small" />
-              </span>
-              {strings.logout}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <DropdownMenu>
+        <DropdownMenuTrigger ref={ref}>
+          <button
+            type="button"
+            className={styles.trigger}
+            aria-label={strings.userMenu(user.name)}
+            {...dataAttributes(data)}
+          >
+            <Avatar name={user.name} src={user.avatar} size="small" decorative />
+            <span className={styles.name}>{user.name}</span>
+            <Icon name="chevron-down" size="small" />
+          </button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {canSwitchAccount ? (
+            <DropdownMenuItem icon="switch" onSelect={onSwitchAccount}>
+              {strings.switchAccount}
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuItem icon="personal" onSelect={onPersonalCentre}>
+            {strings.personalCentre}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem icon="logout" onSelect={onLogout}>
+            {strings.logout}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
     );
   },
 );

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// How long DataTable takes to mount 100 000 rows in Debian's Chromium. Bundles a small page with
+// esbuild from the package's sources (vanilla-extract compiled, React production build), opens it
+// with playwright-core, and in each of RUNS fresh pages times, with performance.now():
+//   mount — render and commit (flushSync) plus the layout that follows (a forced reflow);
+//   paint — until the first frame after it.
+// The rows are created before the clock starts: that is the app's data, not the table's work.
+// Prints the median and exits non-zero when it misses the budget.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+
+const ROWS = 100_000;
+const RUNS = 7;
+/** Median mount budget in ms: a list page must feel immediate even with every row loaded. */
+const BUDGET_MS = 500;
+
+const uiDir = fileURLToPath(new URL('../packages/ui/', import.meta.url));
+// The vanilla-extract esbuild plugin is a dev dependency of packages/ui; resolve it from there.
+const { vanillaExtractPlugin } = createRequire(`${uiDir}package.json`)('@vanilla-extract/esbuild-plugin');
+
+const entry = `
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { DataTable, StatusTag, UiProvider, reviewStates } from './src/index.ts';
+
+const columns = [
+  { key: 'title', header: '标题', sortable: true },
+  { key: 'author', header: '作者', width: 120 },
+  { key: 'state', header: '状态', width: 120, cell: (row) => <StatusTag kind="review" status={row.state} /> },
+  { key: 'plays', header: '播放量', width: 120, align: 'right', sortable: true, cell: (row) => row.plays.toLocaleString('zh-CN') },
+];
+
+window.mountTable = async (count) => {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    title: '视频 ' + (index + 1),
+    author: '创作者 ' + (index % 50),
+    state: reviewStates[index % reviewStates.length],
+    plays: (index * 7919) % 100000,
+  }));
+  const container = document.getElementById('root');
+  const root = createRoot(container);
+  const start = performance.now();
+  flushSync(() =>
+    root.render(
+      <UiProvider>
+        <DataTable label="全部视频" columns={columns} rows={rows} rowKey="id" height={480} selectable />
+      </UiProvider>,
+    ),
+  );
+  container.getBoundingClientRect();
+  const mounted = performance.now();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const painted = performance.now();
+  return {
+    mount: mounted - start,
+    paint: painted - start,
+    domRows: container.querySelectorAll('tr').length,
+    rowCount: container.querySelector('table').getAttribute('aria-rowcount'),
+  };
+};
+`;
+
+const result = await build({
+  stdin: { contents: entry, resolveDir: uiDir, loader: 'tsx', sourcefile: 'bench-entry.tsx' },
+  bundle: true,
+  write: false,
+  outdir: '/bench-out',
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  logLevel: 'error',
+});
+const js = result.outputFiles.find((file) => file.path.endsWith('.js')).text;
+const css = result.outputFiles.find((file) => file.path.endsWith('.css'))?.text ?? '';
+const html = `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head>
+<body><div id="root"></div></body></html>`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const runs = [];
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.setContent(html);
+    await page.addScriptTag({ content: js });
+    runs.push(await page.evaluate((count) => globalThis.mountTable(count), ROWS));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const mount = median(runs.map((run) => run.mount));
+const paint = median(runs.map((run) => run.paint));
+const { domRows, rowCount } = runs[0];
+console.log(
+  `DataTable, ${ROWS.toLocaleString('en')} rows, ${RUNS} runs in Chromium (JS ${(js.length / 1024).toFixed(0)} KiB):`,
+);
+console.log(
+  `  mount   median ${mount.toFixed(1)} ms  (runs: ${runs.map((run) => run.mount.toFixed(0)).join(', ')})`,
+);
+console.log(`  paint   median ${paint.toFixed(1)} ms`);
+console.log(`  DOM rows ${domRows} of aria-rowcount ${rowCount}`);
+const ok = mount < BUDGET_MS && Number(rowCount) === ROWS + 1 && domRows < 200;
+console.log(`  budget  mount < ${BUDGET_MS} ms, < 200 rows in the DOM: ${ok ? 'ok' : 'MISSED'}`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,2 @@
+export { AccountSwitcher, linkedAccountState } from './AccountSwitcher';
+export type { AccountSwitcherProps, LinkedAccount, LinkedAccountKey } from './AccountSwitcher';

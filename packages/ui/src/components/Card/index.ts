@@ -1,0 +1,2 @@
+export { Card, cardPaddings } from './Card';
+export type { CardProps, CardPadding } from './Card';

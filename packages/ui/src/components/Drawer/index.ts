@@ -1,0 +1,8 @@
+export { Drawer, DrawerTrigger, DrawerContent, DrawerClose, drawerSides } from './Drawer';
+export type {
+  DrawerProps,
+  DrawerTriggerProps,
+  DrawerContentProps,
+  DrawerCloseProps,
+  DrawerSide,
+} from './Drawer';

@@ -1,0 +1,2 @@
+export { Link, linkUnderlines, linkWeights } from './Link';
+export type { LinkProps, LinkUnderline, LinkWeight } from './Link';

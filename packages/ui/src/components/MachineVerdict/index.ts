@@ -1,0 +1,7 @@
+export { MachineVerdict, VerdictTag, machineVerdicts, verdictTones, verdictLabel } from './MachineVerdict';
+export type {
+  MachineVerdictProps,
+  MachineVerdictValue,
+  MachineVerdictReason,
+  VerdictTagProps,
+} from './MachineVerdict';

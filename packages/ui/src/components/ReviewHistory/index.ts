@@ -1,0 +1,13 @@
+export {
+  ReviewHistory,
+  reviewStages,
+  reviewHistoryDecisions,
+  reviewHistoryTimeFormats,
+} from './ReviewHistory';
+export type {
+  ReviewHistoryProps,
+  ReviewHistoryEntry,
+  ReviewHistoryDecision,
+  ReviewHistoryTimeFormat,
+  ReviewStage,
+} from './ReviewHistory';

@@ -1,0 +1,2 @@
+export { SensitiveValue } from './SensitiveValue';
+export type { SensitiveValueProps } from './SensitiveValue';

@@ -1,0 +1,2 @@
+export { Spinner, spinnerTones } from './Spinner';
+export type { SpinnerProps, SpinnerTone } from './Spinner';

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sizes, variants } from '../../vocabulary';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
+import { StatusTag } from './StatusTag';
+import { certificationStates, linkedAccountStates, reviewStates } from './statusTags';
+
+const meta = {
+  title: 'Components/StatusTag',
+  component: StatusTag,
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The state of a review, a certification application or a linked account, as a coloured tag.',
+          '',
+          '`kind="review"`: draft 草稿, machine 机审中, first 一审中, second 二审中, published 已发布, rejected 已驳回, scheduled 定时发布. `kind="certification"`: 0 未认证, 1 审核中, 2 已通过, 3 已驳回. `kind="account"`: current 已登录, other 可切换, disabled 已禁用.',
+          '',
+          '**When to use**: every place a state from these lists is shown — tables, detail pages, the account switcher — so a state always looks and reads the same. `statusTagOf(strings, kind, status)` gives the label and tone for filters.',
+          '**Alternatives**: `Tag` for free labels; `Badge` for counts.',
+          '**Accessibility**: the label is text in the locale; the colour and dot only repeat it.',
+        ].join('\n'),
+      },
+    },
+  },
+  argTypes: {
+    size: { control: 'inline-radio', options: sizes },
+    variant: { control: 'inline-radio', options: variants },
+  },
+  args: { kind: 'review', status: 'first' },
+} satisfies Meta<typeof StatusTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/一审中|First review/)).toBeInTheDocument();
+  },
+};
+
+export const Review: Story = {
+  render: (args) => (
+    <Inline space="small">
+      {reviewStates.map((status) => (
+        <StatusTag key={status} size={args.size} variant={args.variant} kind="review" status={status} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['草稿', '机审中', '一审中', '二审中', '已发布', '已驳回', '定时发布']) {
+      await expect(canvas.getByText(label)).toBeInTheDocument();
+    }
+  },
+};
+
+export const Certification: Story = {
+  render: (args) => (
+    <Inline space="small">
+      {certificationStates.map((status) => (
+        <StatusTag
+          key={status}
+          size={args.size}
+          variant={args.variant}
+          kind="certification"
+          status={status}
+        />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['未认证', '审核中', '已通过', '已驳回'])
+      await expect(canvas.getByText(label)).toBeInTheDocument();
+  },
+};
+
+export const LinkedAccount: Story = {
+  render: (args) => (
+    <Inline space="small">
+      {linkedAccountStates.map((status) => (
+        <StatusTag key={status} size={args.size} variant={args.variant} kind="account" status={status} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['已登录', '可切换', '已禁用'])
+      await expect(canvas.getByText(label)).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  ...Review,
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Second review')).toBeInTheDocument();
+  },
+};
+
+export const AllVariants: Story = {
+  render: () => (
+    <Stack space="large">
+      {variants.map((variant) => (
+        <Stack key={variant} space="small">
+          <Text weight="strong">{variant}</Text>
+          <Inline space="small">
+            {reviewStates.map((status) => (
+              <StatusTag key={status} variant={variant} kind="review" status={status} />
+            ))}
+          </Inline>
+          <Inline space="small">
+            {certificationStates.map((status) => (
+              <StatusTag key={status} variant={variant} kind="certification" status={status} />
+            ))}
+            {linkedAccountStates.map((status) => (
+              <StatusTag key={status} variant={variant} kind="account" status={status} />
+            ))}
+          </Inline>
+        </Stack>
+      ))}
+      <Inline space="small">
+        {sizes.map((size) => (
+          <StatusTag key={size} size={size} kind="review" status="published" />
+        ))}
+      </Inline>
+    </Stack>
+  ),
+};
+
+export const Dark: Story = { ...AllVariants, globals: { theme: 'dark' } };

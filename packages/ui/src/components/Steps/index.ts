@@ -1,0 +1,2 @@
+export { Steps, stepStatuses, stepsOrientations } from './Steps';
+export type { StepsProps, StepItem, StepStatus, StepsOrientation } from './Steps';

@@ -1,0 +1,2 @@
+export { Textarea } from './Textarea';
+export type { TextareaProps, TextareaAutosize } from './Textarea';
