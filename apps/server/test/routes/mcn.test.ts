@@ -420,6 +420,8 @@ describe('two MCNs', () => {
     await db.delete(userRoles).where(eq(userRoles.userId, id.mcn_pending));
     await db.insert(userRoles).values({ userId: id.mcn_pending, roleId: mcnRole!.id, position: 0 });
     await db.insert(mcnCreators).values({ mcnUserId: id.mcn_pending, creatorUserId: id.creator_live });
+    // A role changed behind the app's back: the sessions plugin caches the principal.
+    await t.app.sessions.forgetUser(id.mcn_pending);
   });
 
   it("never reach each other's creators", async () => {

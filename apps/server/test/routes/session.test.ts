@@ -227,8 +227,11 @@ describe('sessions', () => {
       .orderBy(sql`${sessions.id} desc`)
       .limit(1);
     const sessionId = latest!.id;
-    const setSession = (values: Partial<typeof sessions.$inferInsert>) =>
-      db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+    // Edited behind the sessions plugin's back: its cache is told, as an operator's tool would.
+    const setSession = async (values: Partial<typeof sessions.$inferInsert>) => {
+      await db.update(sessions).set(values).where(eq(sessions.id, sessionId));
+      await t.app.sessions.forgetAll();
+    };
 
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
     await setSession({ lastSeenAt: fiveMinutesAgo });
@@ -246,7 +249,13 @@ describe('sessions', () => {
   it('refuses the session of an account disabled after login', async () => {
     const token = await t.loginAs('qinghe_axin');
     expect((await profileWith(`Bearer ${token}`)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ status: 2 }).where(eq(users.username, 'qinghe_axin'));
+    const [user] = await t.database.db
+      .update(users)
+      .set({ status: 2 })
+      .where(eq(users.username, 'qinghe_axin'))
+      .returning({ id: users.id });
+    // Whoever changes a user's status tells the sessions plugin (it caches the principal).
+    await t.app.sessions.forgetUser(user!.id);
     expect((await profileWith(`Bearer ${token}`)).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { USER_STATUS, type Access } from '@creator-console/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors.js';
+import type { ActiveSession } from './sessions.js';
 import type { ActiveRole } from './users-repository.js';
 
 /** The signed-in caller of a request. */
@@ -39,21 +40,28 @@ export default fp(
   async (app) => {
     app.decorateRequest('principal', null);
 
+    /**
+     * The principal of a live session, cached beside it by the sessions plugin: a user's status,
+     * role or a role's page rights change through `sessions.forgetUser`/`forgetAll` (or a
+     * revocation), else they reach the caches within the cache TTL (30 s).
+     */
+    async function principalOf(session: ActiveSession): Promise<Principal | null> {
+      const profile = await app.users.accessProfile(session.userId);
+      if (!profile || profile.status === USER_STATUS.disabled) return null;
+      const permissions = profile.role ? await app.menus.pageRights(profile.role) : [];
+      return {
+        sessionId: session.id,
+        userId: session.userId,
+        role: profile.role,
+        permissions: new Set(permissions),
+      };
+    }
+
     const authorization: Authorization = {
       async authenticate(request) {
         const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
         if (!token) return null;
-        const session = await app.sessions.resolve(token);
-        if (!session) return null;
-        const profile = await app.users.accessProfile(session.userId);
-        if (!profile || profile.status === USER_STATUS.disabled) return null;
-        const permissions = profile.role ? await app.menus.pageRights(profile.role) : [];
-        return {
-          sessionId: session.id,
-          userId: session.userId,
-          role: profile.role,
-          permissions: new Set(permissions),
-        };
+        return app.sessions.resolveWith(token, principalOf);
       },
 
       allows(principal, access) {

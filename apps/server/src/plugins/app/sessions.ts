@@ -1,7 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { sessions } from '../../db/schema/index.js';
+import {
+  applyInvalidation,
+  encodeInvalidation,
+  INVALIDATION_CHANNEL,
+  InvalidationListener,
+  postgresPoolOf,
+  SessionCache,
+  type CacheEntry,
+  type Invalidation,
+  type SessionCacheOptions,
+} from './session-cache.js';
 
 export interface ActiveSession {
   id: number;
@@ -13,18 +24,47 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+export type SessionCacheMode = 'local' | 'shared' | 'bypassed';
+
 /**
- * Server-side sessions behind bearer tokens. Every lookup goes through `resolve`, so a cache added
- * here later must drop an entry in `revoke`/`revokeAllForUser` for revocation to stay immediate.
+ * Server-side sessions behind bearer tokens, with an in-process cache of live sessions so that a
+ * request does not cost a database round trip to find its session.
+ *
+ * Every revocation goes through this interface (never a bare UPDATE of `sessions`): it drops the
+ * cached entries in this process at once and tells the other processes (see below).
  */
 export interface Sessions {
   /** Starts a session and returns its bearer token: 256 random bits, base64url. Only the hash is stored. */
   start(userId: number, client: ClientInfo): Promise<string>;
   /** The live session of a token, or null when unknown, revoked, past its absolute or idle expiry. */
   resolve(token: string): Promise<ActiveSession | null>;
+  /**
+   * `resolve`, then a value derived from the session — authorization's principal (status, role,
+   * page rights) — cached beside the session and dropped with it: on revocation, `forgetUser`,
+   * `forgetAll` (in every process) and at the TTL. Pass the same `derive` function every time (it
+   * is the cache key). A null from `derive` (say, a disabled user) is answered, not cached.
+   */
+  resolveWith<T>(token: string, derive: (session: ActiveSession) => Promise<T | null>): Promise<T | null>;
+  /**
+   * Another value about a live session's user (the profile, the menu), kept beside the cached
+   * session under `key` with the same rules as `resolveWith`; `load` runs when it is not cached
+   * (or the session is not). Whoever changes what `load` reads calls `forgetUser`/`forgetAll`.
+   */
+  remember<T>(sessionId: number, key: object, load: () => Promise<T>): Promise<T>;
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of a user (password change, account disabled). */
   revokeAllForUser(userId: number): Promise<void>;
+  /** Ends the live sessions matching a condition on `sessions`; answers how many. */
+  revokeWhere(condition: SQL): Promise<number>;
+  /**
+   * Drops what every process caches about a user's sessions without ending them: call it after
+   * changing what `resolveWith` or `remember` derived — the user's status, roles, profile, tags.
+   */
+  forgetUser(userId: number): Promise<void>;
+  /** Drops every cached session in every process: after changing a role's page rights. */
+  forgetAll(): Promise<void>;
+  /** `local` (PGlite: one process), `shared` (PostgreSQL, peers notified), `bypassed` (channel down). */
+  cacheState(): { mode: SessionCacheMode; entries: number };
 }
 
 declare module 'fastify' {
@@ -33,13 +73,176 @@ declare module 'fastify' {
   }
 }
 
+export interface SessionsOptions {
+  /** Defaults: 10 000 entries, 30 s. */
+  cache?: Partial<SessionCacheOptions>;
+}
+
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export default fp(
-  async (app) => {
+/**
+ * ## The session cache
+ *
+ * Token hash → live session (id, user, absolute expiry, last seen) and what was derived from it
+ * (`resolveWith`, `remember`), at most 10 000 entries (least recently used out), each kept at most
+ * 30 s. A hit needs no database; absolute and idle expiry are checked against the cached times,
+ * and the idle-expiry bookkeeping (`last_seen_at`) is still written at most once per
+ * `touchIntervalMs` (1 min), only while the session is not revoked. Unknown and malformed tokens
+ * are not cached (each costs one lookup, as before).
+ *
+ * Revocation is immediate in this process: `revoke`, `revokeAllForUser` and `revokeWhere` drop the
+ * entries once their UPDATE has committed, and a read that raced with them is not cached (the
+ * cache's epoch).
+ *
+ * Several processes (ARCHITECTURE "Scale") each have a cache. Checking a revocation counter in the
+ * database on every request would be the very round trip the cache saves, so instead the revoking
+ * process sends `NOTIFY cc_session_invalidation` in the transaction of its UPDATE, and every
+ * process LISTENs on a connection of its own and drops the entries named. Trade-offs:
+ * - a peer refuses a revoked token once the notification arrives — milliseconds after the commit,
+ *   not before: a request already on its way to a peer at that instant may still be served;
+ * - while the listening connection is down, notifications can be missed, so the cache is off
+ *   (every lookup reads the database, as without a cache) until it listens again, and restarts empty;
+ * - a change made without this interface (a manual UPDATE, a migration) reaches the caches at the
+ *   TTL (30 s) at the latest; that bound is the price of not reading the database per request.
+ * PGlite is embedded in one process, so invalidating the local cache suffices there.
+ */
+export default fp<SessionsOptions>(
+  async (app, options) => {
     const { db } = app;
     const { absoluteTtlMs, idleTtlMs, touchIntervalMs } = app.config.session;
+    const cache = new SessionCache({ maxEntries: 10_000, ttlMs: 30_000, ...options.cache });
+    const log = app.log.child({ plugin: 'sessions' });
+
+    const pool = postgresPoolOf(db);
+    /** Names this process in its notifications, so that it skips its own. */
+    const origin = randomBytes(8).toString('hex');
+    const listener = pool ? new InvalidationListener(pool.options, origin, cache, log) : null;
+    if (listener) {
+      await listener.start();
+      app.addHook('onClose', () => listener.close());
+    }
+
+    /**
+     * Runs a revoking write and tells the peers in its transaction (NOTIFY is delivered on commit,
+     * never for a rolled-back write), then drops the entries here.
+     */
+    async function publish<R>(
+      write: (q: Pick<typeof db, 'update'>) => Promise<R>,
+      invalidation: (result: R) => Invalidation | null,
+    ): Promise<R> {
+      let message: Invalidation | null = null;
+      let result: R;
+      if (pool) {
+        result = await db.transaction(async (tx) => {
+          const written = await write(tx);
+          message = invalidation(written);
+          if (message)
+            await tx.execute(
+              sql`select pg_notify(${INVALIDATION_CHANNEL}, ${encodeInvalidation(message, origin)})`,
+            );
+          return written;
+        });
+      } else {
+        result = await write(db);
+        message = invalidation(result);
+      }
+      if (message) applyInvalidation(cache, message);
+      return result;
+    }
+
+    async function notifyOnly(message: Invalidation) {
+      if (pool)
+        await db.execute(
+          sql`select pg_notify(${INVALIDATION_CHANNEL}, ${encodeInvalidation(message, origin)})`,
+        );
+      applyInvalidation(cache, message);
+    }
+
+    const revokeRows = (q: Pick<typeof db, 'update'>, condition: SQL | undefined) =>
+      q
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(condition, isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+
+    /** Writes `last_seen_at` for a cached session; false when it turns out to be revoked. */
+    function touch(entry: CacheEntry, now: number): Promise<boolean> {
+      entry.touching ??= (async () => {
+        try {
+          const rows = await db
+            .update(sessions)
+            .set({ lastSeenAt: new Date(now) })
+            .where(and(eq(sessions.id, entry.id), isNull(sessions.revokedAt)))
+            .returning({ id: sessions.id });
+          if (rows.length === 0) {
+            cache.dropSessions([entry.id]);
+            return false;
+          }
+          entry.lastSeenAt = now;
+          return true;
+        } finally {
+          entry.touching = undefined;
+        }
+      })();
+      return entry.touching;
+    }
+
+    /** The live session of a token, with its cache entry when it is (now) cached. */
+    async function lookup(
+      token: string,
+    ): Promise<{ session: ActiveSession; entry: CacheEntry | null } | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+
+      const cached = cache.get(tokenHash, now);
+      if (cached) {
+        const session = { id: cached.id, userId: cached.userId };
+        if (cached.expiresAt <= now) {
+          cache.delete(cached);
+          return null;
+        }
+        // Idle by this process's reckoning; another process may have seen it since: ask the database.
+        if (cached.lastSeenAt + idleTtlMs > now) {
+          if (now - cached.lastSeenAt < touchIntervalMs) return { session, entry: cached };
+          return (await touch(cached, now)) ? { session, entry: cached } : null;
+        }
+        cache.delete(cached);
+      }
+
+      const epoch = cache.epoch;
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTtlMs <= now) return null;
+      let lastSeenAt = row.lastSeenAt.getTime();
+      // Sliding idle expiry, written at most once per interval to spare the database.
+      if (now - lastSeenAt >= touchIntervalMs) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.id));
+        lastSeenAt = now;
+      }
+      const entry: CacheEntry = {
+        tokenHash,
+        id: row.id,
+        userId: row.userId,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt,
+        loadedAt: now,
+        derived: new Map(),
+      };
+      const session = { id: row.id, userId: row.userId };
+      return { session, entry: cache.setIfUnchanged(entry, epoch) ? entry : null };
+    }
 
     const store: Sessions = {
       async start(userId, client) {
@@ -58,41 +261,60 @@ export default fp(
       },
 
       async resolve(token) {
-        if (!TOKEN_PATTERN.test(token)) return null;
-        const [row] = await db
-          .select({
-            id: sessions.id,
-            userId: sessions.userId,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-          })
-          .from(sessions)
-          .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-        const now = Date.now();
-        if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTtlMs <= now)
-          return null;
-        // Sliding idle expiry, written at most once per interval to spare the database.
-        if (now - row.lastSeenAt.getTime() >= touchIntervalMs) {
-          await db
-            .update(sessions)
-            .set({ lastSeenAt: new Date(now) })
-            .where(eq(sessions.id, row.id));
-        }
-        return { id: row.id, userId: row.userId };
+        return (await lookup(token))?.session ?? null;
+      },
+
+      async resolveWith(token, derive) {
+        const epoch = cache.epoch;
+        const found = await lookup(token);
+        if (!found) return null;
+        const { session, entry } = found;
+        if (entry?.derived.has(derive))
+          return entry.derived.get(derive) as Awaited<ReturnType<typeof derive>>;
+        const value = await derive(session);
+        // Not kept when anything was invalidated meanwhile: it may have been derived from old rows.
+        if (value !== null && entry && cache.epoch === epoch && cache.holds(entry))
+          entry.derived.set(derive, value);
+        return value;
+      },
+
+      async remember(sessionId, key, load) {
+        const epoch = cache.epoch;
+        const entry = cache.bySession(sessionId, Date.now());
+        if (entry?.derived.has(key)) return entry.derived.get(key) as Awaited<ReturnType<typeof load>>;
+        const value = await load();
+        if (entry && cache.epoch === epoch && cache.holds(entry)) entry.derived.set(key, value);
+        return value;
       },
 
       async revoke(sessionId) {
-        await db
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        await publish(
+          (q) => revokeRows(q, eq(sessions.id, sessionId)),
+          () => ({ kind: 'sessions', ids: [sessionId] }),
+        );
       },
 
       async revokeAllForUser(userId) {
-        await db
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await publish(
+          (q) => revokeRows(q, eq(sessions.userId, userId)),
+          () => ({ kind: 'users', ids: [userId] }),
+        );
+      },
+
+      async revokeWhere(condition) {
+        const rows = await publish(
+          (q) => revokeRows(q, condition),
+          (revoked) => (revoked.length > 0 ? { kind: 'sessions', ids: revoked.map((row) => row.id) } : null),
+        );
+        return rows.length;
+      },
+
+      forgetUser: (userId) => notifyOnly({ kind: 'users', ids: [userId] }),
+      forgetAll: () => notifyOnly({ kind: 'all' }),
+
+      cacheState() {
+        const mode: SessionCacheMode = !listener ? 'local' : listener.listening ? 'shared' : 'bypassed';
+        return { mode, entries: cache.size };
       },
     };
     app.decorate('sessions', store);

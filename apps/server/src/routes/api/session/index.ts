@@ -40,15 +40,24 @@ export default async function sessionRoutes(app: FastifyInstance) {
     },
   });
 
+  // Kept beside the cached session (sessions.remember): whoever changes a user's profile, tags or
+  // roles calls sessions.forgetUser, and a change to a role's menu sessions.forgetAll.
+  const MENU = {};
+  const PROFILE = {};
+
   route(app, endpoints.myMenu, async ({ principal }) => ({
-    menu: await app.menus.menuFor(principal.userId, principal.role),
+    menu: await app.sessions.remember(principal.sessionId, MENU, () =>
+      app.menus.menuFor(principal.userId, principal.role),
+    ),
     role: principal.role?.name ?? '',
   }));
 
   route(app, endpoints.myPage, ({ principal }) => ({ page: [...principal.permissions] }));
 
   route(app, endpoints.myProfile, async ({ principal }) => {
-    const user = await app.users.profile(principal.userId);
+    const user = await app.sessions.remember(principal.sessionId, PROFILE, () =>
+      app.users.profile(principal.userId),
+    );
     if (!user) throw new UnauthorizedError();
     return user;
   });

@@ -1,0 +1,212 @@
+import { endpoints, ROLE, type Endpoint, type EndpointName } from '@creator-console/contract';
+import type { InjectOptions } from 'fastify';
+import { users } from '../../src/db/schema/index.js';
+import { DEMO_PASSWORD, type TestApp } from '../helper.js';
+
+/**
+ * A request to one endpoint: path params, query and body. Query values are what a URL carries
+ * (strings, or numbers written as strings).
+ */
+export interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/** What a sample may depend on: the caller and the seeded accounts. */
+export interface SampleContext {
+  /** A demo username, or null for an anonymous caller. */
+  caller: string | null;
+  /** The caller's active role as GET /api/my-menu names it (contract ROLE), or null. */
+  role: string | null;
+  /** User ids of the seeded accounts, by username. */
+  ids: Record<string, number>;
+  /** The caller's own bearer token (null when anonymous). */
+  token: string | null;
+  encrypt(plain: string): string;
+}
+
+export interface Sample {
+  /**
+   * A request that passes the contract's validation and is meant for the caller: their own
+   * objects, or ids that exist nowhere (a business 404/202), never someone else's, so that a
+   * caller the access layer admits gets neither 401 nor 403 from the handler.
+   */
+  valid(context: SampleContext): RequestParts;
+  /** The same request made invalid; absent for endpoints that take no input. */
+  invalid?: RequestParts;
+  /** The valid request ends the caller's session: send it with a token of its own. */
+  endsSession?: boolean;
+  /**
+   * A rule of the handler beyond the contract's `access`, refusing some admitted callers with 403
+   * whatever the input (their invalid request still gets 400: the access layer let them through).
+   */
+  handlerForbids?: { when(context: SampleContext): boolean; because: string };
+}
+
+/** An id no seeded or created row will have (and within PostgreSQL's integer). */
+export const MISSING_ID = 2_000_000_000;
+
+const personalApplication = {
+  type: 'personal',
+  fields: {
+    real_name: '陈志杰',
+    id_number: '11010519491231002X',
+    id_front: '/uploads/cert/id-front.jpg',
+    id_back: '/uploads/cert/id-back.jpg',
+    face_image: '/uploads/cert/face.jpg',
+  },
+} as const;
+const range = { start_date: '2026-01-01', end_date: '2026-01-31' };
+const page = { page: 1, size: 10 };
+
+/** One sample per contract endpoint: a new endpoint does not compile until it has one. */
+export const SAMPLES: Record<EndpointName, Sample> = {
+  login: {
+    valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
+    invalid: { body: { email: '' } },
+  },
+  phoneLogin: {
+    valid: ({ encrypt }) => ({ body: { phone: encrypt('13800000003'), password: encrypt(DEMO_PASSWORD) } }),
+    invalid: { body: { password: 'x' } },
+  },
+  myMenu: { valid: () => ({}) },
+  myPage: { valid: () => ({}) },
+  myProfile: { valid: () => ({}) },
+  logout: { valid: () => ({}), endsSession: true },
+  userStatisticsInfo: { valid: () => ({ query: range }), invalid: { query: { ...range, start_date: 'x' } } },
+  userStatisticsHistory: {
+    valid: () => ({ query: range }),
+    invalid: { query: { ...range, end_date: '2025-01-01' } },
+  },
+  userStatisticsFans: { valid: () => ({ query: range }), invalid: { query: { start_date: '2026-01-01' } } },
+  reminders: { valid: () => ({}) },
+  myMessages: { valid: () => ({ query: page }), invalid: { query: { page: 0 } } },
+  myUnreadMessageCount: { valid: () => ({ query: { type: 1 } }), invalid: { query: { type: 9 } } },
+  readMessage: { valid: () => ({ query: { type: 1 } }), invalid: { query: { id: -1 } } },
+  messageDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  inviteLogList: { valid: () => ({ query: page }), invalid: { query: { direction: 'up' } } },
+  createInvite: {
+    // An MCN invites a creator; anyone else applies to the MCN.
+    valid: ({ role, ids }) => ({
+      body:
+        role === ROLE.mcn
+          ? { type: 1, receiver_id: ids.creator!, message: '' }
+          : { type: 2, receiver_id: ids.mcn!, message: '' },
+    }),
+    invalid: { body: { type: 3, receiver_id: 1 } },
+    handlerForbids: {
+      when: ({ role }) => role !== ROLE.mcn && role !== ROLE.creator,
+      because: 'only MCNs invite and only creators apply',
+    },
+  },
+  handleInvite: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { status: 2 } }),
+    invalid: { params: { id: MISSING_ID }, body: { status: 9 } },
+  },
+  userSearch: {
+    valid: () => ({ query: { ...page, keyword: '山野' } }),
+    invalid: { query: { keyword: ' ' } },
+  },
+  myBloggers: {
+    valid: () => ({ query: page }),
+    invalid: { query: { size: 1000 } },
+    handlerForbids: {
+      when: ({ role }) => role !== ROLE.mcn,
+      because: "an MCN's list: other accounts need the MCN's mcn_token",
+    },
+  },
+  myUserToken: {
+    valid: ({ ids, token }) => ({
+      query: { user_id: ids.qinghe_xiaoyu!, mcn_token: token ?? 'A'.repeat(43) },
+    }),
+    invalid: { query: { user_id: 'x' } },
+    handlerForbids: {
+      when: ({ role }) => role !== ROLE.mcn,
+      because: "mcn_token must be an MCN's live token",
+    },
+  },
+  removeBlogger: {
+    valid: () => ({ query: { user_id: MISSING_ID } }),
+    invalid: { query: {} },
+    // Administrators hold every page right, mcn:manage included, and are refused here.
+    handlerForbids: { when: ({ role }) => role !== ROLE.mcn, because: 'only MCNs have creators to remove' },
+  },
+  applyCertification: {
+    valid: () => ({ body: personalApplication }),
+    invalid: { body: { type: 'personal', fields: {} } },
+  },
+  updateCertification: {
+    valid: () => ({ params: { id: MISSING_ID }, body: personalApplication }),
+    invalid: { params: { id: MISSING_ID }, body: { type: 'unknown' } },
+  },
+  certificationApplyRecords: { valid: () => ({ query: page }), invalid: { query: { status: 7 } } },
+  approveCertification: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { status: 2, message: '' } }),
+    invalid: { params: { id: MISSING_ID }, body: { status: 3, message: '' } },
+  },
+  certificationInfoDetail: { valid: () => ({ params: { id: 1 } }), invalid: { params: { id: 0 } } },
+  certificationCategories: { valid: () => ({}) },
+  userAllCertifications: {
+    // Their own: reviewers may read anyone's, applicants only theirs.
+    valid: ({ caller, ids }) => ({ params: { userId: ids[caller ?? 'creator']! }, query: {} }),
+    invalid: { params: { userId: 'me' } },
+  },
+  myCertificationInfo: { valid: () => ({ query: { applying: 1 } }), invalid: { query: { applying: 2 } } },
+  certificationApplyDetail: {
+    valid: () => ({ params: { id: MISSING_ID } }),
+    invalid: { params: { id: -3 } },
+  },
+  revealSensitive: {
+    valid: ({ ids, encrypt }) => ({ query: { t: 1, d: ids.creator!, e: encrypt('phone') } }),
+    invalid: { query: { t: 4, d: 1, e: 'x' } },
+  },
+  track: {
+    valid: () => ({
+      body: { event: 'login', success: false, reason: '账号或密码错误', properties: { label: 'phone' } },
+    }),
+    invalid: { body: { event: 'logout', success: 'no' } },
+  },
+  trackedEvents: { valid: () => ({ query: page }), invalid: { query: { event: 'logout' } } },
+};
+
+export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
+
+/** Contract paths write parameters as `{id}`; Fastify routes as `:id`. */
+export const routeUrl = (endpoint: Endpoint) => endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+
+export const hasRoute = (t: TestApp, endpoint: Endpoint) =>
+  t.app.hasRoute({ method: endpoint.method, url: routeUrl(endpoint) });
+
+/** Percent-encodes any string, lone surrogates included (as U+FFFD, like a browser). */
+export const encodeSegment = (value: string) =>
+  Array.from(Buffer.from(value, 'utf8'), (byte) =>
+    /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+  ).join('');
+
+/** The inject options of a request to `endpoint`; a missing path param becomes an empty segment. */
+export function injectOptions(endpoint: Endpoint, parts: RequestParts, token?: string | null): InjectOptions {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) =>
+    encodeSegment(String(parts.params?.[key] ?? '')),
+  );
+  const search = new URLSearchParams(
+    Object.entries(parts.query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return {
+    method: endpoint.method,
+    url: search ? `${path}?${search}` : path,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(parts.body !== undefined ? { payload: parts.body as InjectOptions['payload'] } : {}),
+  };
+}
+
+/** User ids of every seeded account, by username. */
+export async function seededIds(t: TestApp): Promise<Record<string, number>> {
+  const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users);
+  return Object.fromEntries(rows.map((row) => [row.username, row.id]));
+}
+
+/** The demo roles of ARCHITECTURE.md, by username. */
+export const DEMO_USERS = ['admin', 'operator', 'creator', 'creator_live', 'mcn', 'mcn_pending'] as const;

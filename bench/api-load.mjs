@@ -1,0 +1,164 @@
+// API load benchmark with budgets: `node bench/api-load.mjs [--engine pglite|postgres|both]
+// [--duration 10] [--rounds 2] [--connections 50] [--warmup 2]`.
+//
+// For each engine it starts bench/api-server.mjs in a process of its own (tsx on the workspace
+// sources; the PostgreSQL run inside scripts/with-postgres.mjs, a throwaway cluster), then loads it
+// over loopback with autocannon from this process. Cases:
+//   bare        GET /api/bench/bare (the app's HTTP path: hooks, headers; no session, no database)
+//   my-profile  GET /api/my-profile as creator
+//   my-menu     GET /api/my-menu as creator
+// Each case is warmed up, then measured for `duration` seconds split into `rounds` that alternate
+// with the other cases (bare, profile, menu, bare, …), so that a burst of other work on the machine
+// weighs on every case rather than on one. It prints req/s (all rounds), p50 and p99 latency (mean
+// of the rounds), the ratio to bare and the database queries per request, and exits 1 when a
+// budget is missed or a case had errors or non-2xx answers.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
+const engines = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine];
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const warmup = Number(values.warmup);
+const rounds = Number(values.rounds);
+
+/** Authenticated reads against bare throughput, and tail latency (PostgreSQL only). */
+const BUDGETS = {
+  pglite: { minRatio: 0.1, maxP99Ms: Infinity },
+  postgres: { minRatio: 0.3, maxP99Ms: 25 },
+};
+const CASES = [
+  { name: 'bare', path: '/api/bench/bare', auth: false },
+  { name: 'my-profile', path: '/api/my-profile', auth: true },
+  { name: 'my-menu', path: '/api/my-menu', auth: true },
+];
+
+function startServer(engine) {
+  const server = ['--import', 'tsx', '--conditions=source', 'bench/api-server.mjs'];
+  const [command, args] =
+    engine === 'postgres' ? ['node', ['scripts/with-postgres.mjs', 'node', ...server]] : ['node', server];
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, BENCH_ENGINE: engine, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${engine} server not ready after 120 s`)), 120_000);
+    createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`unexpected output from the ${engine} server: ${line}`));
+      }
+    });
+    exited.then((code) => reject(new Error(`${engine} server exited with ${code} before it was ready`)));
+  });
+  return {
+    ready,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const load = (url, headers, seconds) =>
+  autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });
+
+/** The server's counters once it is idle (requests cut off by the end of a run still finish). */
+async function countersWhenIdle(url) {
+  let previous = null;
+  for (;;) {
+    const response = await fetch(`${url}/api/bench/stats`);
+    const { queries, requests } = (await response.json()).data;
+    if (previous && previous.queries === queries && previous.requests === requests)
+      return { queries, requests };
+    previous = { queries, requests };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function runEngine(engine) {
+  const server = startServer(engine);
+  try {
+    const { url, token } = await server.ready;
+    const cases = CASES.map((definition) => ({
+      ...definition,
+      headers: definition.auth ? { authorization: `Bearer ${token}` } : {},
+      rounds: [],
+      queries: 0,
+      served: 0,
+    }));
+    for (const { path, headers } of cases) await load(url + path, headers, warmup);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const current of cases) {
+        const before = await countersWhenIdle(url);
+        current.rounds.push(await load(url + current.path, current.headers, duration / rounds));
+        const after = await countersWhenIdle(url);
+        current.queries += after.queries - before.queries;
+        current.served += after.requests - before.requests;
+      }
+    }
+    const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    return cases.map((current) => ({
+      name: current.name,
+      reqPerSec:
+        current.rounds.reduce((sum, result) => sum + result['2xx'] + result.non2xx, 0) /
+        current.rounds.reduce((sum, result) => sum + result.duration, 0),
+      p50: Math.round(mean(current.rounds.map((result) => result.latency.p50)) * 10) / 10,
+      p99: Math.round(mean(current.rounds.map((result) => result.latency.p99)) * 10) / 10,
+      queriesPerRequest: current.served > 0 ? current.queries / current.served : 0,
+      failures: current.rounds.reduce(
+        (sum, result) => sum + result.non2xx + result.errors + result.timeouts,
+        0,
+      ),
+    }));
+  } finally {
+    await server.stop();
+  }
+}
+
+const pad = (value, width) => String(value).padStart(width);
+let failed = false;
+for (const engine of engines) {
+  console.log(
+    `\n${engine}: ${connections} connections, ${duration} s per case in ${rounds} rounds (after ${warmup} s of warm-up)`,
+  );
+  const results = await runEngine(engine);
+  const bare = results.find((result) => result.name === 'bare').reqPerSec;
+  const budget = BUDGETS[engine];
+  console.log(
+    `${'case'.padEnd(12)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('× bare', 8)}${pad('q/req', 7)}  budget`,
+  );
+  for (const result of results) {
+    const ratio = result.reqPerSec / bare;
+    const problems = [];
+    if (result.failures > 0) problems.push(`${result.failures} errors or non-2xx answers`);
+    if (result.name !== 'bare') {
+      if (ratio < budget.minRatio) problems.push(`below ${budget.minRatio * 100} % of bare`);
+      if (result.p99 >= budget.maxP99Ms) problems.push(`p99 not under ${budget.maxP99Ms} ms`);
+    }
+    if (problems.length > 0) failed = true;
+    console.log(
+      `${result.name.padEnd(12)}${pad(Math.round(result.reqPerSec), 9)}${pad(result.p50, 8)}${pad(result.p99, 8)}` +
+        `${pad(`${(ratio * 100).toFixed(0)} %`, 8)}${pad(result.queriesPerRequest.toFixed(2), 7)}  ` +
+        (problems.length > 0 ? `MISSED: ${problems.join('; ')}` : result.name === 'bare' ? '' : 'ok'),
+    );
+  }
+}
+console.log(failed ? '\napi-load: budget missed' : '\napi-load: all budgets met');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,98 @@
+// The API under load for bench/api-load.mjs, in a process of its own (the load generator must not
+// share its event loop). Run with tsx on the workspace sources:
+//   node --import tsx --conditions=source bench/api-server.mjs
+// BENCH_ENGINE=pglite: PGlite in a new temporary data directory (as `start` uses it).
+// BENCH_ENGINE=postgres: a new database on DATABASE_URL's server, dropped on exit.
+// The real app (buildApp) with the demo data, plus two routes added for the benchmark only, before
+// the app is ready (buildApp answers an app not yet started):
+//   GET /api/bench/bare   the cost of the app's HTTP path without session or database
+//   GET /api/bench/stats  requests taken and database queries issued so far (queries per request)
+// It logs in as `creator` through POST /api/login, prints one JSON line
+// { url, token, engine } on stdout, and serves until SIGTERM/SIGINT.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encryptField } from '@creator-console/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+
+const engine = process.env.BENCH_ENGINE ?? 'pglite';
+const cleanups = [];
+
+async function openBenchDatabase() {
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    return openDatabase({ kind: 'pglite', dataDir });
+  }
+  if (engine !== 'postgres') throw new Error(`BENCH_ENGINE must be pglite or postgres, not ${engine}`);
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('BENCH_ENGINE=postgres needs DATABASE_URL (run under scripts/with-postgres.mjs)');
+  const name = `cc_bench_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
+  await admin.db.$client.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.db.$client.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
+const database = await openBenchDatabase();
+cleanups.unshift(() => database.close());
+await database.migrate();
+await seedDemoData(database.db);
+
+// Counts the queries drizzle sends outside transactions (pool.query on pg, PGlite.query).
+const driver = database.db.$client;
+const query = driver.query.bind(driver);
+let queries = 0;
+driver.query = (...args) => {
+  queries += 1;
+  return query(...args);
+};
+
+const app = await buildApp({ database, logger: false, config: { nodeEnv: 'production' } });
+app.get('/api/bench/bare', async () => ({ data: { ok: true } }));
+app.get('/api/bench/stats', async () => ({
+  data: { queries, requests, sessions: app.sessions.cacheState?.() ?? null },
+}));
+await app.listen({ host: '127.0.0.1', port: 0 });
+// Every request the server took but the calls to stats, those still in flight when the load
+// generator stopped included.
+let requests = 0;
+app.server.on('request', (request) => {
+  if (request.url !== '/api/bench/stats') requests += 1;
+});
+
+const { port } = app.server.address();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: {
+    email: encryptField('creator', app.config.fieldKey),
+    password: encryptField(DEMO_PASSWORD, app.config.fieldKey),
+  },
+});
+if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+const { token } = login.json().data;
+process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, token, engine })}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await app.close();
+    for (const cleanup of cleanups) await cleanup();
+  } finally {
+    process.exit(0);
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop());
