@@ -1,7 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import { endpoints, type BodyOf } from '@creator-console/contract';
+import { createInvite } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
+import { tracker } from '../../../shared/tracker';
 import { isInviteLogKey } from './get-invite-log';
 
 export type CreateInviteBody = BodyOf<typeof endpoints.createInvite>;
@@ -11,7 +13,7 @@ export function useCreateInvite() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     [endpoints.createInvite] as const,
-    ([endpoint], { arg }: { arg: CreateInviteBody }) => apiClient.call(endpoint, { body: arg }),
+    (_key, { arg }: { arg: CreateInviteBody }) => createInvite(apiClient, arg, { tracker }),
     { onSuccess: () => void mutate(isInviteLogKey) },
   );
 }

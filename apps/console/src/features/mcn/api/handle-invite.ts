@@ -1,7 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import { endpoints } from '@creator-console/contract';
+import { handleInvite } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
+import { tracker } from '../../../shared/tracker';
 import { isInviteLogKey } from './get-invite-log';
 
 /** Accepts (1) or refuses (2) a received invitation, or withdraws (3) a sent one. */
@@ -9,8 +11,7 @@ export function useHandleInvite() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     [endpoints.handleInvite] as const,
-    ([endpoint], { arg }: { arg: { id: number; status: 1 | 2 | 3 } }) =>
-      apiClient.call(endpoint, { params: { id: arg.id }, body: { status: arg.status } }),
+    (_key, { arg }: { arg: { id: number; status: 1 | 2 | 3 } }) => handleInvite(apiClient, arg, { tracker }),
     {
       onSuccess: () => {
         void mutate(isInviteLogKey);

@@ -2,7 +2,9 @@ import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import type { INVITE_STATUS } from '@creator-console/contract';
 import { endpoints } from '@creator-console/contract';
+import { handleInvite } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
+import { tracker } from '../../../shared/tracker';
 import { isInviteLogKey } from './get-received-invites';
 
 export type InviteAnswer = typeof INVITE_STATUS.accepted | typeof INVITE_STATUS.refused;
@@ -12,8 +14,8 @@ export function useAnswerInvite() {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     [endpoints.handleInvite] as const,
-    ([endpoint], { arg }: { arg: { id: number; status: InviteAnswer } }) =>
-      apiClient.call(endpoint, { params: { id: arg.id }, body: { status: arg.status } }),
+    (_key, { arg }: { arg: { id: number; status: InviteAnswer } }) =>
+      handleInvite(apiClient, arg, { tracker }),
     { onSuccess: () => void mutate(isInviteLogKey) },
   );
 }
