@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const extraArgs = process.argv.slice(2);
+// Where the static build goes; parallel runs on one machine each need their own.
+const outDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -45,7 +47,7 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`Storybook was not served at ${url} within ${timeoutMs} ms`);
 }
 
-const buildCode = await run(bin('storybook'), ['build', '-o', 'storybook-static', '--quiet']);
+const buildCode = await run(bin('storybook'), ['build', '-o', outDir, '--quiet']);
 if (buildCode !== 0) {
   console.error(`storybook build failed (exit ${buildCode})`);
   process.exit(buildCode);
@@ -55,7 +57,7 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(
   bin('http-server'),
-  ['storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+  [outDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
   {
     cwd: root,
     stdio: 'ignore',
