@@ -7,3 +7,4 @@ export * from './messages.js';
 export * from './mcn.js';
 export * from './certification.js';
 export * from './audit.js';
+export * from './files.js';
