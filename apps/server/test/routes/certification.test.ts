@@ -209,6 +209,8 @@ describe('GET /api/users_certification_apply_detail/{id}', () => {
       expect(data.fields.id_number).toMatch(/^330106\*{8}\d{3}[\dX]$/);
       expect(data.fields.id_number.slice(-4)).toBe(String(personal.fields.id_number).slice(-4));
       expect(response.body).not.toContain(String(personal.fields.id_number));
+      expect(data.user).toMatchObject({ id: id.creator, phone: '138****0003' });
+      expect(response.body).not.toContain('13800000003');
       expect(data.history).toEqual([
         expect.objectContaining({ status: 1, message: '提交申请', actor: '山野厨房阿杰' }),
         expect.objectContaining({ status: 2, message: '审核通过', actor: '运营-林晓雯' }),

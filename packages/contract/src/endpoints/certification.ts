@@ -102,6 +102,8 @@ export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 /** In full, with documents. `fields.id_number` and phone numbers are masked: reveal them through /api/p1/usi. */
 export const applicationDetail = applicationSummary.extend({
+  /** The applicant, with the account's phone number masked (reveal it through /api/p1/usi). */
+  user: userBrief.extend({ phone: z.string() }),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])),
   history: z.array(
     z.object({ status: z.number().int(), message: z.string(), actor: z.string(), at: timestamp }),

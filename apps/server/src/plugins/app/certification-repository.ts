@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { maskFields } from '../../sensitive-values.js';
+import { maskFields, maskPhone } from '../../sensitive-values.js';
 
 export type Application = z.output<typeof certificationApplication>;
 export type Fields = Record<string, string | number | string[]>;
@@ -477,7 +477,7 @@ export default fp(
 
       async detail(id) {
         const [row] = await db
-          .select({ ...summaryColumns, fields: apps.fields })
+          .select({ ...summaryColumns, fields: apps.fields, userPhone: applicant.phone })
           .from(apps)
           .innerJoin(applicant, eq(applicant.id, apps.userId))
           .leftJoin(reviewer, eq(reviewer.id, apps.reviewerId))
@@ -496,10 +496,12 @@ export default fp(
           .leftJoin(actor, eq(actor.id, history.actorId))
           .where(eq(history.applicationId, id))
           .orderBy(asc(history.createdAt), asc(history.id));
+        const summary = toSummary(row);
         return {
           ownerId: row.userId,
           detail: {
-            ...toSummary(row),
+            ...summary,
+            user: { ...summary.user, phone: maskPhone(row.userPhone) },
             fields: maskFields(row.fields),
             history: steps.map((step) => ({
               status: step.status,
