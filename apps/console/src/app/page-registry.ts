@@ -15,6 +15,12 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'personal/index': () => import('../features/personal/pages/index-page'),
   'mcn/index': () => import('../features/mcn/pages/index-page'),
   'certification/index': () => import('../features/certification/pages/index-page'),
+  'approval/info': () => import('../features/approval/pages/info-page'),
+  'approval/personal': () => import('../features/approval/pages/personal-page'),
+  'approval/enterprise': () => import('../features/approval/pages/enterprise-page'),
+  'approval/mcn': () => import('../features/approval/pages/mcn-page'),
+  'approval/identity': () => import('../features/approval/pages/identity-page'),
+  'approval/interest': () => import('../features/approval/pages/interest-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

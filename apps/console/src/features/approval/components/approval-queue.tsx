@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  APPROVED,
+  CERT_STATUS,
+  CERTIFICATION_TYPES,
+  type ApplicationDetail,
+  type CertificationType,
+} from '@creator-console/contract';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  Drawer,
+  DrawerContent,
+  EmptyState,
+  Heading,
+  Inline,
+  Pagination,
+  Select,
+  Stack,
+  StatusTag,
+  Text,
+  TextField,
+  type DataTableColumn,
+  type DecisionResult,
+} from '@creator-console/ui';
+import { useLocale, useMessages } from '../../../shared/i18n';
+import { toaster } from '../../../shared/notices';
+import { usePageTitles } from '../../../shared/page-titles';
+import { useDecideApplication } from '../api/decide-application';
+import { useApplication } from '../api/get-application';
+import { useApplications, type ApplicationRow } from '../api/get-applications';
+import { PAGE_SIZES, readApprovalParams, STATUS_FILTERS, type ApprovalParams } from '../list-params';
+import { approvalMessages } from '../messages';
+import { ApplicationDetailView } from './application-detail';
+
+const ALL_TYPES = 'all';
+const asState = (status: number) => (status === 1 || status === 2 || status === 3 ? status : 0);
+
+/**
+ * A review queue of certification applications: of one type, or (the user-review overview, `type`
+ * left out) of every type with a type filter and each applicant's certification summary. Filters,
+ * paging and the open application live in the URL. After a decision the next pending application
+ * of the page opens, so a reviewer can work through the queue.
+ */
+export function ApprovalQueue({ type }: { type?: CertificationType }) {
+  const t = useMessages(approvalMessages);
+  const { locale } = useLocale();
+  const titles = usePageTitles();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readApprovalParams(searchParams);
+  const overview = type === undefined;
+  const shownType = type ?? params.type;
+
+  const update = (next: Partial<Record<keyof ApprovalParams, string | number | null>>) =>
+    setSearchParams((current) => {
+      const result = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(next)) {
+        if (value === null || value === '') result.delete(name);
+        else result.set(name, String(value));
+      }
+      return result;
+    });
+
+  const { data, isLoading } = useApplications({
+    page: params.page,
+    size: params.size,
+    ...(params.status === 'all' ? {} : { status: Number(params.status) }),
+    ...(shownType ? { type: shownType } : {}),
+    ...(params.q ? { keyword: params.q } : {}),
+  });
+  const rows = data?.data ?? [];
+  const { trigger, isMutating } = useDecideApplication();
+  const [keyword, setKeyword] = useState(params.q);
+
+  const typeLabel = (value: CertificationType) => t(value);
+  const statusLabel = (status: number) =>
+    status === CERT_STATUS.pending ? t('status1') : status === APPROVED ? t('status2') : t('status3');
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: keyword.trim(), page: 1 });
+  };
+
+  /** The next application of the page that still waits, after the decided one (else before it). */
+  const nextPending = (decidedId: number): number | null => {
+    const index = rows.findIndex((row) => row.id === decidedId);
+    const waiting = (row: ApplicationRow) => row.id !== decidedId && row.status === CERT_STATUS.pending;
+    const after = rows.slice(index + 1).find(waiting);
+    return (after ?? rows.find(waiting))?.id ?? null;
+  };
+
+  const decide = async (application: ApplicationDetail, result: DecisionResult) => {
+    const approved = result.decision === 'approve';
+    await trigger({
+      id: application.id,
+      status: approved ? APPROVED : CERT_STATUS.rejected,
+      message: result.message,
+    });
+    const vars = { name: application.user.name, type: typeLabel(application.type) };
+    toaster.show({ tone: 'positive', message: approved ? t('approved', vars) : t('rejected', vars) });
+    const next = nextPending(application.id);
+    if (next === null) toaster.show({ tone: 'neutral', message: t('allDone') });
+    update({ id: next });
+  };
+
+  const columns: DataTableColumn<ApplicationRow>[] = [
+    {
+      key: 'applicant',
+      header: t('applicant'),
+      cell: (row) => (
+        <Inline space="small" wrap={false}>
+          <Avatar name={row.user.name} src={row.user.avatar || undefined} size="small" decorative />
+          <Text>{row.user.name}</Text>
+        </Inline>
+      ),
+    },
+    ...(overview
+      ? [{ key: 'type', header: t('type'), cell: (row: ApplicationRow) => typeLabel(row.type) }]
+      : []),
+    { key: 'title', header: t('title'), cell: (row) => row.title || '—' },
+    { key: 'created_at', header: t('submittedAt'), cell: (row) => date(row.created_at) },
+    {
+      key: 'status',
+      header: t('state'),
+      cell: (row) => <StatusTag kind="certification" status={asState(row.status)} size="small" />,
+    },
+    { key: 'reviewer', header: t('reviewer'), cell: (row) => row.reviewer ?? '—' },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (row) => {
+        const pending = row.status === CERT_STATUS.pending;
+        const vars = { name: row.user.name, type: typeLabel(row.type) };
+        return (
+          <Button
+            size="small"
+            variant={pending ? 'soft' : 'ghost'}
+            tone={pending ? 'accent' : 'neutral'}
+            aria-label={pending ? t('reviewLabel', vars) : t('viewLabel', vars)}
+            onClick={() => update({ id: row.id })}
+          >
+            {pending ? t('review') : t('view')}
+          </Button>
+        );
+      },
+    },
+  ];
+
+  const { data: openApplication } = useApplication(params.id);
+  const drawerType = openApplication?.type ?? shownType;
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>{titles.page}</Heading>
+      <form onSubmit={search} role="search" aria-label={t('filters')}>
+        <Inline space="small" alignY="bottom">
+          <Select
+            label={t('statusFilter')}
+            value={params.status}
+            options={STATUS_FILTERS.map((status) => ({
+              value: status,
+              label: status === 'all' ? t('statusAll') : statusLabel(Number(status)),
+            }))}
+            onValueChange={(value) => update({ status: value, page: 1 })}
+          />
+          {overview ? (
+            <Select
+              label={t('typeFilter')}
+              value={params.type ?? ALL_TYPES}
+              options={[
+                { value: ALL_TYPES, label: t('typeAll') },
+                ...CERTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) })),
+              ]}
+              onValueChange={(value) => update({ type: value === ALL_TYPES ? null : value, page: 1 })}
+            />
+          ) : null}
+          <TextField
+            label={t('keyword')}
+            placeholder={t('keywordHint')}
+            value={keyword}
+            maxLength={50}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+          <Button type="submit" icon="search">
+            {t('search')}
+          </Button>
+        </Inline>
+      </form>
+      <DataTable
+        label={t('tableLabel', { type: shownType ? typeLabel(shownType) : t('allTypes') })}
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        loading={isLoading}
+        empty={<EmptyState title={t('empty')} />}
+      />
+      {data && data.total > 0 ? (
+        <Pagination
+          total={data.total}
+          page={params.page}
+          size={params.size}
+          pageSizes={PAGE_SIZES}
+          label={t('pagination')}
+          onChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
+        />
+      ) : null}
+      <Drawer
+        open={params.id !== null}
+        onOpenChange={(open) => {
+          if (!open) update({ id: null });
+        }}
+      >
+        {params.id !== null ? (
+          <DrawerContent
+            title={t('detailTitle', { type: drawerType ? typeLabel(drawerType) : t('allTypes') })}
+            size="large"
+          >
+            <ApplicationDetailView
+              key={params.id}
+              id={params.id}
+              withSummary={overview}
+              deciding={isMutating}
+              onDecide={decide}
+            />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
+    </Stack>
+  );
+}
