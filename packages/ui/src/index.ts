@@ -76,3 +76,4 @@ export * from './components/Tooltip';
 export * from './components/Popover';
 export * from './components/Steps';
 export * from './components/Upload';
+export * from './components/CameraCapture';
