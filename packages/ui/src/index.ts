@@ -52,6 +52,8 @@ export * from './components/Stat';
 export * from './components/Pagination';
 export * from './components/DataTable';
 export * from './components/AccountSwitcher';
+export * from './components/LineChart';
+export * from './components/ShareBar';
 
 // Review widgets
 export * from './components/ReviewQueue';
