@@ -15,6 +15,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'personal/index': () => import('../features/personal/pages/index-page'),
   'mcn/index': () => import('../features/mcn/pages/index-page'),
   'certification/index': () => import('../features/certification/pages/index-page'),
+  'analyse/user': () => import('../features/analyse/pages/user-page'),
   'approval/info': () => import('../features/approval/pages/info-page'),
   'approval/personal': () => import('../features/approval/pages/personal-page'),
   'approval/enterprise': () => import('../features/approval/pages/enterprise-page'),

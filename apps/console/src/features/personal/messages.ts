@@ -2,13 +2,6 @@ import { defineMessages } from '../../shared/i18n';
 
 export const personalMessages = defineMessages({
   'zh-CN': {
-    profile: '账号资料',
-    name: '用户名',
-    realName: '真实姓名',
-    phone: '手机号',
-    role: '角色',
-    entity: '所属主体',
-    notSet: '未填写',
     certification: '认证信息',
     certPersonal: '实名认证',
     certEnterprise: '企业认证',
@@ -38,13 +31,6 @@ export const personalMessages = defineMessages({
     inviteRefused: '已拒绝 {name} 的邀请',
   },
   'en-US': {
-    profile: 'Account',
-    name: 'Username',
-    realName: 'Real name',
-    phone: 'Phone',
-    role: 'Role',
-    entity: 'Entity',
-    notSet: 'Not set',
     certification: 'Certification',
     certPersonal: 'Real-name',
     certEnterprise: 'Enterprise',

@@ -10,7 +10,7 @@ import { useRealNameStatus } from '../api/get-cert-status';
 import { usePendingInviteCount } from '../api/get-pending-invites';
 import { dashboardMessages, type DashboardMessage } from '../messages';
 import { DashboardCard } from './dashboard-card';
-import * as styles from './profile-card.css';
+import * as styles from './todo-card.css';
 
 const CERT_TEXT: Record<number, DashboardMessage> = {
   0: 'certNone',

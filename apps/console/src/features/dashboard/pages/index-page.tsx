@@ -1,18 +1,20 @@
 import { Heading, Stack, Text } from '@creator-console/ui';
 import { useSession } from '@creator-console/auth/react';
+import { ROLE } from '@creator-console/contract';
 import { useMessages } from '../../../shared/i18n';
 import { dashboardMessages } from '../messages';
 import { useMenuRoutes } from '../../../shared/menu-routes';
 import { usePageTitles } from '../../../shared/page-titles';
+import { ProfileCard } from '../../../shared/components/profile-card';
 import { AccessCard } from '../components/access-card';
-import { ProfileCard } from '../components/profile-card';
+import { FiguresCard } from '../components/figures-card';
 import { ShortcutsCard } from '../components/shortcuts-card';
 import { TodoCard } from '../components/todo-card';
 import * as styles from './index-page.css';
 
 /**
- * The dashboard: who is signed in and what their role opens. Everything shown is what the session
- * already knows (profile, role, menu, page rights); the statistics arrive with the analytics work.
+ * The dashboard: who is signed in and what their role opens, what waits for them, and for
+ * creators and MCNs their key figures of the last 7 days.
  */
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
@@ -20,6 +22,8 @@ export default function DashboardPage() {
   const { user, role, pageRights } = useSession();
   const routes = useMenuRoutes() ?? [];
   const roleName = role ?? user?.roles[0]?.name ?? '';
+  // Creators and MCNs publish, so they have figures; staff have their review queues in the to-dos.
+  const hasFigures = role === ROLE.creator || role === ROLE.mcn;
 
   return (
     <Stack space="large">
@@ -28,8 +32,9 @@ export default function DashboardPage() {
         <Text size="large">{t('greeting', { name: user?.name ?? '' })}</Text>
         {roleName ? <Text tone="muted">{t('roleLine', { role: roleName })}</Text> : null}
       </Stack>
+      {hasFigures ? <FiguresCard /> : null}
       <div className={styles.cards}>
-        {user ? <ProfileCard user={user} role={role} /> : null}
+        <ProfileCard user={user} role={role} />
         <TodoCard />
         <AccessCard routes={routes} pageRights={pageRights} />
       </div>

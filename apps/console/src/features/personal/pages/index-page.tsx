@@ -1,10 +1,10 @@
 import { Heading, Stack } from '@creator-console/ui';
 import { useSession } from '@creator-console/auth/react';
 import { ROLE } from '@creator-console/contract';
+import { ProfileCard } from '../../../shared/components/profile-card';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useProfile } from '../api/get-profile';
 import { CertificationCard } from '../components/certification-card';
-import { ProfileCard } from '../components/profile-card';
 import { InvitesCard } from '../components/invites-card';
 import { WalletCard } from '../components/wallet-card';
 import * as styles from './index-page.css';

@@ -1,25 +1,30 @@
 import { Avatar, Card, Inline, Skeleton, Stack, Text } from '@creator-console/ui';
 import type { UserInfo } from '@creator-console/contract';
-import { useMessages } from '../../../shared/i18n';
-import { personalMessages, type PersonalMessage } from '../messages';
+import { useMessages } from '../i18n';
+import { profileCardMessages, type ProfileCardMessage } from './profile-card.messages';
 import * as styles from './profile-card.css';
 
-/** Avatar, name, real name, masked phone, role and entity of the signed-in user. */
+/**
+ * The signed-in user's account as a titled region (账号资料): avatar, username, real name, the
+ * phone as the server sends it (masked), role, entity and admin tags. A placeholder while `user`
+ * is not known yet. Shown on the dashboard and in the personal centre.
+ */
 export function ProfileCard({ user, role }: { user: UserInfo | null | undefined; role: string | null }) {
-  const t = useMessages(personalMessages);
+  const t = useMessages(profileCardMessages);
   if (!user) {
     return (
       <Card title={t('profile')} as="section" titleAs="h2">
-        <Skeleton lines={5} />
+        <Skeleton lines={6} />
       </Card>
     );
   }
-  const rows: Array<[PersonalMessage, string]> = [
+  const rows: Array<[ProfileCardMessage, string]> = [
     ['name', user.name],
     ['realName', user.real_name],
     ['phone', user.phone],
     ['role', role ?? user.roles[0]?.name ?? ''],
     ['entity', user.info.entity_name],
+    ['tags', user.admin_tags.map((tag) => tag.name).join('、') || t('none')],
   ];
   return (
     <Card title={t('profile')} as="section" titleAs="h2">
