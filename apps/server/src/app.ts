@@ -24,6 +24,9 @@ import sessions from './plugins/app/sessions.js';
 import statisticsRepository from './plugins/app/statistics-repository.js';
 import trackingRepository from './plugins/app/tracking-repository.js';
 import usersRepository from './plugins/app/users-repository.js';
+import operationLogRepository from './plugins/app/operation-log-repository.js';
+import reviewRepository from './plugins/app/review-repository.js';
+import videosRepository from './plugins/app/videos-repository.js';
 import certificationRoutes from './routes/api/certification/index.js';
 import mcnRoutes from './routes/api/mcn/index.js';
 import messageRoutes from './routes/api/messages/index.js';
@@ -31,6 +34,9 @@ import sensitiveRoutes from './routes/api/sensitive/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import statisticsRoutes from './routes/api/statistics/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
+import auditRoutes from './routes/api/audit/index.js';
+import logRoutes from './routes/api/logs/index.js';
+import videoRoutes from './routes/api/videos/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +94,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRepository);
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
+  await app.register(operationLogRepository);
+  await app.register(videosRepository);
+  await app.register(reviewRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -97,6 +106,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);
+  await app.register(videoRoutes);
+  await app.register(auditRoutes);
+  await app.register(logRoutes);
 
   return app;
 }

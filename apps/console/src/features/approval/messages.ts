@@ -19,7 +19,7 @@ export const approvalMessages = defineMessages({
     keywordHint: '昵称或用户名',
     search: '搜索',
     tableLabel: '{type}申请列表',
-    allTypes: '认证申请',
+    allTypes: '认证',
     applicant: '申请人',
     type: '认证类型',
     title: '认证内容',

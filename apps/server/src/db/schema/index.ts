@@ -8,3 +8,4 @@ export * from './mcn.js';
 export * from './certification.js';
 export * from './audit.js';
 export * from './files.js';
+export * from './videos.js';

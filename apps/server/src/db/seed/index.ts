@@ -6,6 +6,7 @@ import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
+import { demoVideos } from './videos.js';
 
 export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -28,6 +29,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(certification),
   defineStep(mcnInviteLog),
   defineStep(demoMessages),
+  defineStep(demoVideos),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
