@@ -15,6 +15,7 @@ if (!existsSync(join(root, 'apps/console/dist/index.html'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'));
+const storageDir = mkdtempSync(join(tmpdir(), 'cc-e2e-files-'));
 const server = spawn('pnpm', ['--filter', '@creator-console/server', 'start'], {
   cwd: root,
   stdio: 'inherit',
@@ -22,6 +23,7 @@ const server = spawn('pnpm', ['--filter', '@creator-console/server', 'start'], {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
+    STORAGE_DIR: storageDir,
     HOST: '127.0.0.1',
     // The suite logs in through the form in nearly every test, all from one IP.
     LOGIN_LIMIT_PER_IP: '1000',
@@ -29,7 +31,10 @@ const server = spawn('pnpm', ['--filter', '@creator-console/server', 'start'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
-const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanup = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(storageDir, { recursive: true, force: true });
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   cleanup();

@@ -15,6 +15,7 @@ import consoleStatic from './plugins/app/console.js';
 import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
+import filesRepository from './plugins/app/files-repository.js';
 import certificationRepository from './plugins/app/certification-repository.js';
 import mcnRepository from './plugins/app/mcn-repository.js';
 import menuRepository from './plugins/app/menu-repository.js';
@@ -22,21 +23,19 @@ import messagesRepository from './plugins/app/messages-repository.js';
 import sensitiveRepository from './plugins/app/sensitive-repository.js';
 import sessions from './plugins/app/sessions.js';
 import statisticsRepository from './plugins/app/statistics-repository.js';
+import storagePlugin from './plugins/app/storage.js';
 import trackingRepository from './plugins/app/tracking-repository.js';
 import usersRepository from './plugins/app/users-repository.js';
-import operationLogRepository from './plugins/app/operation-log-repository.js';
-import reviewRepository from './plugins/app/review-repository.js';
-import videosRepository from './plugins/app/videos-repository.js';
 import certificationRoutes from './routes/api/certification/index.js';
+import fileRoutes from './routes/api/files/index.js';
 import mcnRoutes from './routes/api/mcn/index.js';
 import messageRoutes from './routes/api/messages/index.js';
 import sensitiveRoutes from './routes/api/sensitive/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import statisticsRoutes from './routes/api/statistics/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
-import auditRoutes from './routes/api/audit/index.js';
-import logRoutes from './routes/api/logs/index.js';
-import videoRoutes from './routes/api/videos/index.js';
+import signedFileRoutes from './routes/files/index.js';
+import type { Storage } from './storage/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +53,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify's logger option; defaults to pino at the configured level (`silent` under test). */
   logger?: FastifyServerOptions['logger'];
+  /** The file storage; defaults to the local directory of the config (`storageDir`). */
+  storage?: Storage;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger);
 
   await app.register(db, { database: options.database });
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(fieldCipher);
   await app.register(sessions);
   await app.register(usersRepository);
@@ -94,9 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRepository);
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
-  await app.register(operationLogRepository);
-  await app.register(videosRepository);
-  await app.register(reviewRepository);
+  await app.register(filesRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -106,9 +106,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);
-  await app.register(videoRoutes);
-  await app.register(auditRoutes);
-  await app.register(logRoutes);
+  await app.register(fileRoutes);
+  await app.register(signedFileRoutes);
 
   return app;
 }

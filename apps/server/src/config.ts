@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIELD_KEY } from '@creator-console/contract';
@@ -19,6 +20,13 @@ export interface AppConfig {
   /** PostgreSQL server (node-postgres pool); when unset, the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded files live (the local-directory Storage). */
+  storageDir: string;
+  /**
+   * Signs the short-lived file addresses. Every process behind one load balancer needs the same
+   * secret; without FILE_URL_SECRET each process makes its own, so its addresses work only on it.
+   */
+  fileUrlSecret: string;
   /** Key of the spec's fixed-key AES field scheme: 16, 24 or 32 bytes. */
   fieldKey: string;
   /** The built console, served with an SPA fallback when the directory exists. */
@@ -50,6 +58,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET must be at least 32 characters').optional(),
   FIELD_KEY: z
     .string()
     .refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), 'FIELD_KEY must be 16, 24 or 32 bytes')
@@ -84,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
+    storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),
+    fileUrlSecret: e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     fieldKey: e.FIELD_KEY,
     consoleDist: resolve(e.CONSOLE_DIST ?? resolve(repoRoot, 'apps/console/dist')),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',

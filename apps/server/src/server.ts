@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/index.js';
+import { LocalStorage } from './storage/local-storage.js';
 
 /** Boots: configuration, database (migrated, demo data seeded once), HTTP; shuts down gracefully. */
 const config = loadConfig();
@@ -11,9 +12,10 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 await database.migrate();
-const seeded = await seedDemoData(database.db);
+const storage = new LocalStorage(config.storageDir);
+const seeded = await seedDemoData(database.db, { storage });
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, storage });
 app.log.info(
   { database: database.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
   seeded.length > 0 ? 'demo data seeded' : 'demo data already present',

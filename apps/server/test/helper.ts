@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { encryptField } from '@creator-console/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -7,6 +10,7 @@ import type { AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { seedDemoData } from '../src/db/seed/index.js';
+import { LocalStorage } from '../src/storage/local-storage.js';
 
 export { DEMO_PASSWORD };
 
@@ -74,9 +78,12 @@ export interface TestApp {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  const storageDir = mkdtempSync(join(tmpdir(), 'cc-test-storage-'));
+  const storage = new LocalStorage(storageDir);
+  if (options.seed !== false) await seedDemoData(database.db, { storage });
   const app = await buildApp({
     database,
+    storage,
     logger: false,
     config: {
       nodeEnv: 'test',
@@ -125,6 +132,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

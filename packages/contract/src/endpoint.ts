@@ -9,6 +9,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'session' | { permissions: readonly string[] };
 
 /**
+ * An endpoint whose body is raw bytes (a file or a chunk of one), not JSON: the request's
+ * Content-Type must be one of `mediaTypes` and the body at most `maxBytes`. The messages are what
+ * the server answers (415, 413) and what a client shows when it checks before sending.
+ */
+export interface UploadRule {
+  mediaTypes: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+/**
  * One endpoint of the API, declared once and used by both sides: the server validates with it and
  * the client derives its types from it. `response` describes `data` inside the `{ data, message? }` envelope.
  */
@@ -28,6 +40,8 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** Present when the body is raw bytes; `body` then types what a client sends (a Blob). */
+  upload?: UploadRule;
   response: Res;
 }
 

@@ -6,9 +6,11 @@ import type {
   FastifyRequest,
   FastifySchemaCompiler,
 } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
-import { BadRequestError, UnauthorizedError } from './errors.js';
+import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
+import { PayloadTooLargeError } from './upload-body.js';
 
 type Parsed<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -22,6 +24,12 @@ export interface RouteContext<E extends Endpoint> {
   body: Parsed<E['body']>;
   /** The signed-in caller. Always present unless the endpoint is public (then reading it throws 401). */
   readonly principal: Principal;
+  /**
+   * The raw body of an endpoint with an `upload` rule, its media type already checked against the
+   * rule (415 otherwise) and its declared length against `maxBytes` (413). Undefined elsewhere.
+   * Wrap `stream` in an `UploadMeter`: a body without a length can still be too long.
+   */
+  upload?: { stream: Readable; mime: string; length: number | undefined };
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -70,40 +78,66 @@ export function route<E extends Endpoint>(
 ): void {
   const { handler, config } = typeof options === 'function' ? { handler: options } : options;
   const data = envelope(endpoint.response);
-  app.route({
-    method: endpoint.method,
-    url: toRouteUrl(endpoint.path),
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: data, 207: data, 202: errorBody, '4xx': errorBody },
-    },
-    ...(config ? { config } : {}),
-    onRequest: app.authorization.guard(endpoint.access),
-    handler: async (request, reply) => {
-      const context: RouteContext<E> = {
-        params: request.params as Parsed<E['params']>,
-        query: request.query as Parsed<E['query']>,
-        body: request.body as Parsed<E['body']>,
-        get principal() {
-          if (!request.principal) throw new UnauthorizedError();
-          return request.principal;
-        },
-        request,
-        reply,
-      };
-      const result = await handler(context);
-      if (result instanceof Answer) {
-        reply.code(result.status);
-        return { data: result.data, message: result.message };
-      }
-      return { data: result };
-    },
-  });
+  const rule = endpoint.upload;
+  if (rule) {
+    // Raw bytes: in a scope of its own, every media type reaches the handler as an unread stream;
+    // the rule's checks below answer a wrong type or length in the wire convention.
+    void app.register(async (scope) => {
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      scope.addContentTypeParser('application/json', (_request, payload, done) => done(null, payload));
+      register(scope);
+    });
+  } else {
+    register(app);
+  }
+
+  function uploadOf(request: FastifyRequest): RouteContext<E>['upload'] {
+    if (!rule) return undefined;
+    const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!rule.mediaTypes.includes(mime)) throw new ApiError(415, rule.typeMessage);
+    const header = request.headers['content-length'];
+    const length = header === undefined ? undefined : Number(header);
+    if (length !== undefined && length > rule.maxBytes) throw new PayloadTooLargeError(rule.sizeMessage);
+    return { stream: request.body as Readable, mime, length };
+  }
+
+  function register(target: FastifyInstance) {
+    target.route({
+      method: endpoint.method,
+      url: toRouteUrl(endpoint.path),
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body && !rule ? { body: endpoint.body } : {}),
+        response: { 200: data, 207: data, 202: errorBody, '4xx': errorBody },
+      },
+      ...(config ? { config } : {}),
+      onRequest: app.authorization.guard(endpoint.access),
+      handler: async (request, reply) => {
+        const context: RouteContext<E> = {
+          params: request.params as Parsed<E['params']>,
+          query: request.query as Parsed<E['query']>,
+          body: request.body as Parsed<E['body']>,
+          get principal() {
+            if (!request.principal) throw new UnauthorizedError();
+            return request.principal;
+          },
+          upload: uploadOf(request),
+          request,
+          reply,
+        };
+        const result = await handler(context);
+        if (result instanceof Answer) {
+          reply.code(result.status);
+          return { data: result.data, message: result.message };
+        }
+        return { data: result };
+      },
+    });
+  }
 }
 
 const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };

@@ -1,6 +1,7 @@
 import { endpoints, ROLE, type Endpoint, type EndpointName } from '@creator-console/contract';
 import type { InjectOptions } from 'fastify';
 import { users } from '../../src/db/schema/index.js';
+import { png } from '../../src/db/seed/demo-images.js';
 import { DEMO_PASSWORD, type TestApp } from '../helper.js';
 
 /**
@@ -11,6 +12,8 @@ export interface RequestParts {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** The media type of a raw body (upload endpoints); JSON otherwise. */
+  contentType?: string;
 }
 
 /** What a sample may depend on: the caller and the seeded accounts. */
@@ -43,6 +46,9 @@ export interface Sample {
    */
   handlerForbids?: { when(context: SampleContext): boolean; because: string };
 }
+
+/** A 2 × 2 PNG: the smallest real image an upload sample sends. */
+export const TINY_PNG = png(2, 2, () => [200, 120, 40]);
 
 /** An id no seeded or created row will have (and within PostgreSQL's integer). */
 export const MISSING_ID = 2_000_000_000;
@@ -168,6 +174,15 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     invalid: { body: { event: 'logout', success: 'no' } },
   },
   trackedEvents: { valid: () => ({ query: page }), invalid: { query: { event: 'logout' } } },
+  uploadImage: {
+    valid: () => ({ query: { purpose: 'certification' }, body: TINY_PNG, contentType: 'image/png' }),
+    invalid: { query: { purpose: 'avatar' }, body: TINY_PNG, contentType: 'image/png' },
+  },
+  fileAddress: {
+    // A file nobody has: 404 for every caller the access layer admits.
+    valid: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+    invalid: { params: { id: 'not-a-uuid' } },
+  },
 };
 
 export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
@@ -197,7 +212,10 @@ export function injectOptions(endpoint: Endpoint, parts: RequestParts, token?: s
   return {
     method: endpoint.method,
     url: search ? `${path}?${search}` : path,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(parts.contentType ? { 'content-type': parts.contentType } : {}),
+    },
     ...(parts.body !== undefined ? { payload: parts.body as InjectOptions['payload'] } : {}),
   };
 }

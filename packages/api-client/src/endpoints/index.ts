@@ -1,4 +1,5 @@
 import * as certification from './certification.js';
+import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
 import * as sensitive from './sensitive.js';
@@ -13,6 +14,7 @@ export * from './mcn.js';
 export * from './certification.js';
 export * from './sensitive.js';
 export * from './tracking.js';
+export * from './files.js';
 
 /** The domain modules that `createApi` binds to a client. */
 export const domains = {
@@ -61,5 +63,9 @@ export const domains = {
   tracking: {
     trackEvent: tracking.trackEvent,
     trackedEvents: tracking.trackedEvents,
+  },
+  files: {
+    uploadImage: files.uploadImage,
+    fileAddress: files.fileAddress,
   },
 };

@@ -1,14 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
+import type { Storage } from '../../storage/storage.js';
 import { certification } from './certification.js';
+import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
-import { demoVideos } from './videos.js';
 
 export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What seeding may use besides the database: the file storage, for demo images. */
+export interface SeedContext {
+  storage?: Storage;
+}
 
 /**
  * One unit of demo data. It runs once per database, recorded in `seed_steps`; later issues append
@@ -18,7 +24,7 @@ export interface SeedStep<Prepared = unknown> {
   name: string;
   /** Slow work done outside the transaction (password hashing), only when the step will run. */
   prepare(): Promise<Prepared>;
-  run(tx: SeedTransaction, prepared: Prepared): Promise<void>;
+  run(tx: SeedTransaction, prepared: Prepared, context: SeedContext): Promise<void>;
 }
 
 const defineStep = <P>(step: SeedStep<P>): SeedStep => step as SeedStep;
@@ -29,7 +35,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(certification),
   defineStep(mcnInviteLog),
   defineStep(demoMessages),
-  defineStep(demoVideos),
+  defineStep(certificationDocuments),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
@@ -39,7 +45,7 @@ const SEED_LOCK = 720_260_001;
  * Applies the demo-data steps not yet applied, each in its own transaction. Safe at every start:
  * an applied step is skipped, so nothing is duplicated nor reset. Answers the names it applied.
  */
-export async function seedDemoData(db: Database): Promise<string[]> {
+export async function seedDemoData(db: Database, context: SeedContext = {}): Promise<string[]> {
   const applied: string[] = [];
   for (const step of SEED_STEPS) {
     const isApplied = async (q: Pick<Database, 'select'>) =>
@@ -50,7 +56,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await isApplied(tx)) return;
-      await step.run(tx, prepared);
+      await step.run(tx, prepared, context);
       await tx.insert(seedSteps).values({ name: step.name });
       applied.push(step.name);
     });
