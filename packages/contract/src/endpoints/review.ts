@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { needs } from '../permissions.js';
+import { listOf, pageQuery } from '../wire.js';
+import { idParam, isoDate, queryId, timestamp, userBrief, MAX_ID } from './common.js';
+import {
+  creatorStatement,
+  HISTORY_DECISIONS,
+  HISTORY_STAGES,
+  MACHINE_VERDICTS,
+  REVIEW_STAGES,
+  VIDEO_STATUSES,
+  videoDescription,
+  videoSummary,
+  videoTitle,
+  videoTopics,
+  videoVisibility,
+} from './videos.js';
+
+/** Items handed out per claim, and how long a claim locks them to its reviewer. */
+export const REVIEW_BATCH_MAX = 20;
+export const REVIEW_LOCK_MINUTES = 10;
+/** The 202 messages of a decision that cannot be taken. */
+export const REVIEW_REFUSALS = {
+  lockedByOther: '该内容正由其他审核员处理',
+  alreadyDecided: '该内容已被处理',
+  notClaimed: '请先领取该内容再审核',
+} as const;
+
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** What the quick-review reasons and the operation log are about. */
+export const CONTENT_KINDS = ['video', 'album'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const reviewStage = z.enum(REVIEW_STAGES, { error: '审核阶段无效' });
+
+/** A step of the review history as operators see it: with who decided (null for the machine). */
+export const reviewHistoryStep = z.object({
+  stage: z.enum(HISTORY_STAGES),
+  decision: z.enum(HISTORY_DECISIONS),
+  reasons: z.array(z.string()),
+  message: z.string(),
+  reviewer: z.string().nullable(),
+  at: timestamp,
+});
+export type ReviewHistoryStep = z.infer<typeof reviewHistoryStep>;
+
+/** A video as the review side sees it: its creator, the machine verdict, the last reviewer and the lock. */
+export const reviewVideo = videoSummary.extend({
+  creator: userBrief,
+  machine_verdict: z.enum(MACHINE_VERDICTS).nullable(),
+  machine_reasons: z.array(z.string()),
+  reviewer: z.string().nullable(),
+  locked_by: z.string().nullable(),
+  locked_until: timestamp.nullable(),
+});
+export type ReviewVideo = z.infer<typeof reviewVideo>;
+export const reviewVideoDetail = reviewVideo.extend({ history: z.array(reviewHistoryStep) });
+export type ReviewVideoDetail = z.infer<typeof reviewVideoDetail>;
+
+export const claimReviewBatch = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/claim',
+  summary: `Hand out up to ${REVIEW_BATCH_MAX} items of a stage, oldest first (suspect first at first review), locked to the caller for ${REVIEW_LOCK_MINUTES} minutes; the caller's open items come again`,
+  tag: 'review',
+  access: needs('review:video'),
+  body: z.object({
+    stage: reviewStage,
+    size: z
+      .number({ error: '领取数量无效' })
+      .int('领取数量无效')
+      .min(1, '领取数量无效')
+      .max(REVIEW_BATCH_MAX, `一次最多领取 ${REVIEW_BATCH_MAX} 条`)
+      .default(10),
+  }),
+  response: z.array(reviewVideoDetail),
+});
+
+export const releaseReviewItems = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/release',
+  summary: "Give back the caller's claimed items (the listed ones, or all)",
+  tag: 'review',
+  access: needs('review:video'),
+  body: z.object({
+    ids: z.array(id('视频 id 无效'), { error: '视频 id 无效' }).max(100, '一次最多释放 100 条').optional(),
+  }),
+  response: z.object({ released: z.number().int() }),
+});
+
+/** A decision: approve, or reject with quick reasons and/or a message for the creator. */
+const decisionFields = z.object({
+  stage: reviewStage,
+  decision: z.enum(REVIEW_DECISIONS, { error: '请选择审核结果' }),
+  reasons: z
+    .array(z.string({ error: '审核理由无效' }).trim().min(1, '审核理由无效').max(50, '审核理由无效'), {
+      error: '审核理由无效',
+    })
+    .max(10, '最多选择 10 个审核理由')
+    .default([]),
+  message: z.string({ error: '审核意见格式不正确' }).trim().max(500, '审核意见不能超过 500 字').default(''),
+});
+const rejectionExplained = {
+  check: (d: { decision: ReviewDecision; reasons: string[]; message: string }) =>
+    d.decision === 'approve' || d.reasons.length > 0 || d.message.length > 0,
+  issue: { message: '驳回时请选择审核理由或填写审核意见', path: ['message'] },
+};
+export const reviewDecision = decisionFields.refine(rejectionExplained.check, rejectionExplained.issue);
+export type ReviewDecisionInput = z.input<typeof reviewDecision>;
+
+export const decisionResult = z.object({ id: z.number().int(), status: z.enum(VIDEO_STATUSES) });
+
+export const decideReviewItem = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/videos/{id}/decision',
+  summary:
+    'Decide one claimed item at its stage; 202 when another reviewer holds it or it was already decided',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  body: reviewDecision,
+  response: decisionResult,
+});
+
+export const decideReviewBatch = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/decisions',
+  summary: 'The same decision on several claimed items; each is decided or skipped with the reason (207)',
+  tag: 'review',
+  access: needs('review:video'),
+  body: decisionFields
+    .extend({
+      ids: z
+        .array(id('视频 id 无效'), { error: '请选择内容' })
+        .min(1, '请选择内容')
+        .max(REVIEW_BATCH_MAX, `一次最多处理 ${REVIEW_BATCH_MAX} 条`),
+    })
+    .refine(rejectionExplained.check, rejectionExplained.issue),
+  response: z.object({
+    decided: z.array(decisionResult),
+    skipped: z.array(z.object({ id: z.number().int(), message: z.string() })),
+  }),
+});
+
+const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
+const ordered = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
+
+export const reviewVideoList = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/videos',
+  summary: 'Every video with stage, creator, machine verdict and reviewer: filters, keyword, dates, paging',
+  tag: 'review',
+  access: needs('review:video'),
+  query: pageQuery
+    .extend({
+      status: z.enum(VIDEO_STATUSES, { error: '状态无效' }).optional(),
+      verdict: z.enum(MACHINE_VERDICTS, { error: '机审结果无效' }).optional(),
+      creator_id: queryId('创作者 id 无效').optional(),
+      reviewer_id: queryId('审核员 id 无效').optional(),
+      /** Title, or the creator's name or username. */
+      keyword: z.string().trim().max(50, '关键词过长').optional(),
+      ...dateRange,
+    })
+    .refine(ordered, { message: '开始日期不能晚于结束日期', path: ['end_date'] }),
+  response: listOf(reviewVideo),
+});
+
+export const reviewVideoDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/videos/{id}',
+  summary: 'One video with its full review history, reviewers named',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  response: reviewVideoDetail,
+});
+
+export const editReviewVideo = defineEndpoint({
+  method: 'PUT',
+  path: '/api/audit/videos/{id}',
+  summary: 'An operator corrects title, description, topics or visibility (written to the operation log)',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  body: z.object({
+    title: videoTitle,
+    description: videoDescription.default(''),
+    topics: videoTopics.default([]),
+    visibility: videoVisibility,
+  }),
+  response: reviewVideoDetail,
+});
+
+// ——— settings ———
+
+export const reviewReason = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  text: z.string(),
+  position: z.number().int(),
+});
+export type ReviewReason = z.infer<typeof reviewReason>;
+const reasonInput = z.object({
+  kind: z.enum(CONTENT_KINDS, { error: '类型无效' }),
+  text: z
+    .string({ error: '请填写审核理由' })
+    .trim()
+    .min(1, '请填写审核理由')
+    .max(50, '审核理由不能超过 50 字'),
+  position: z
+    .number({ error: '排序无效' })
+    .int('排序无效')
+    .min(0, '排序无效')
+    .max(9999, '排序无效')
+    .default(0),
+});
+
+export const reviewReasons = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/reasons',
+  summary: 'The quick-review reasons of videos or albums, in order',
+  tag: 'review',
+  access: needs('review:video', 'review:album'),
+  query: z.object({ kind: z.enum(CONTENT_KINDS, { error: '类型无效' }).default('video') }),
+  response: z.array(reviewReason),
+});
+export const createReviewReason = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/reasons',
+  summary: 'Add a quick-review reason',
+  tag: 'review',
+  access: needs('review:video'),
+  body: reasonInput,
+  response: reviewReason,
+});
+export const updateReviewReason = defineEndpoint({
+  method: 'PUT',
+  path: '/api/audit/reasons/{id}',
+  summary: 'Change a quick-review reason',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  body: reasonInput,
+  response: reviewReason,
+});
+export const deleteReviewReason = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/audit/reasons/{id}',
+  summary: 'Remove a quick-review reason (decisions that used it keep the text)',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  response: z.null(),
+});
+
+const statementInput = z.object({
+  content: z
+    .string({ error: '请填写声明内容' })
+    .trim()
+    .min(1, '请填写声明内容')
+    .max(100, '声明内容不能超过 100 字'),
+  enabled: z.boolean({ error: '启用状态无效' }).default(true),
+  position: z
+    .number({ error: '排序无效' })
+    .int('排序无效')
+    .min(0, '排序无效')
+    .max(9999, '排序无效')
+    .default(0),
+});
+
+export const reviewStatements = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/statements',
+  summary: 'Every creator declaration text, enabled or not, in order',
+  tag: 'review',
+  access: needs('review:video'),
+  response: z.array(creatorStatement),
+});
+export const createReviewStatement = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/statements',
+  summary: 'Add a creator declaration text',
+  tag: 'review',
+  access: needs('review:video'),
+  body: statementInput,
+  response: creatorStatement,
+});
+export const updateReviewStatement = defineEndpoint({
+  method: 'PUT',
+  path: '/api/audit/statements/{id}',
+  summary: 'Change, enable or disable a creator declaration text',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  body: statementInput,
+  response: creatorStatement,
+});
+export const deleteReviewStatement = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/audit/statements/{id}',
+  summary: 'Remove a creator declaration text (videos that chose it keep none)',
+  tag: 'review',
+  access: needs('review:video'),
+  params: idParam,
+  response: z.null(),
+});
+
+export const whitelistEntry = z.object({
+  user: userBrief,
+  note: z.string(),
+  added_by: z.string().nullable(),
+  created_at: timestamp,
+});
+export type WhitelistEntry = z.infer<typeof whitelistEntry>;
+
+export const machineWhitelist = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/whitelist',
+  summary: 'Creators whose submissions skip the machine review, newest first, searchable by name',
+  tag: 'review',
+  access: needs('admin:system', 'review:video'),
+  query: pageQuery.extend({ keyword: z.string().trim().max(50, '关键词过长').optional() }),
+  response: listOf(whitelistEntry),
+});
+export const whitelistCandidates = defineEndpoint({
+  method: 'GET',
+  path: '/api/audit/whitelist/candidates',
+  summary: 'Users who publish videos, by name or username, for adding to the whitelist',
+  tag: 'review',
+  access: needs('admin:system'),
+  query: z.object({
+    keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, '请输入搜索关键词').max(50, '关键词过长'),
+  }),
+  response: z.array(userBrief.extend({ whitelisted: z.boolean() })),
+});
+export const addToWhitelist = defineEndpoint({
+  method: 'POST',
+  path: '/api/audit/whitelist',
+  summary: 'Whitelist a user: their submissions pass the machine review (reason 白名单)',
+  tag: 'review',
+  access: needs('admin:system'),
+  body: z.object({
+    user_id: id('请选择用户'),
+    note: z.string({ error: '备注格式不正确' }).trim().max(100, '备注不能超过 100 字').default(''),
+  }),
+  response: whitelistEntry,
+});
+export const removeFromWhitelist = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/audit/whitelist/{userId}',
+  summary: 'Take a user off the whitelist',
+  tag: 'review',
+  access: needs('admin:system'),
+  params: z.object({
+    userId: z.coerce
+      .number<number>({ error: 'userId 无效' })
+      .int()
+      .positive('userId 无效')
+      .max(MAX_ID, 'userId 无效'),
+  }),
+  response: z.null(),
+});
+
+// ——— operation log ———
+
+export const OPERATION_LOG_MODULES = ['video', 'album', 'system'] as const;
+export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
+
+export const operationLogEntry = z.object({
+  id: z.number().int(),
+  module: z.enum(OPERATION_LOG_MODULES),
+  action: z.string(),
+  target_id: z.number().int().nullable(),
+  /** Null for the platform itself (the machine review, scheduled publishing). */
+  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+});
+export type OperationLogEntry = z.infer<typeof operationLogEntry>;
+
+export const operationLogs = defineEndpoint({
+  method: 'GET',
+  path: '/api/operation-logs',
+  summary: 'Operation log, newest first, by module (/log/video, /log/album), actor, target and date',
+  tag: 'logs',
+  access: needs('log:view'),
+  query: pageQuery
+    .extend({
+      module: z.enum(OPERATION_LOG_MODULES, { error: '模块无效' }).optional(),
+      actor_id: queryId('操作人 id 无效').optional(),
+      target_id: queryId('对象 id 无效').optional(),
+      action: z.string().trim().max(50, '操作类型无效').optional(),
+      ...dateRange,
+    })
+    .refine(ordered, { message: '开始日期不能晚于结束日期', path: ['end_date'] }),
+  response: listOf(operationLogEntry),
+});
