@@ -4,7 +4,7 @@ export const analyseMessages = defineMessages({
   'zh-CN': {
     range: '统计周期',
     rangeHint: '按平台日期（北京时间）统计，截至昨日。',
-    overview: '数据概览',
+    overview: '核心数据',
     overviewDescription: '{start} 至 {end}，与前 {days} 天相比',
     plays: '播放量',
     likes: '点赞数',
@@ -32,7 +32,7 @@ export const analyseMessages = defineMessages({
   'en-US': {
     range: 'Period',
     rangeHint: 'Counted by platform day (Beijing time), up to yesterday.',
-    overview: 'Overview',
+    overview: 'Key figures',
     overviewDescription: '{start} to {end}, against the {days} days before',
     plays: 'Plays',
     likes: 'Likes',
