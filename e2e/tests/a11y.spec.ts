@@ -28,4 +28,27 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  test('/analyse/user with its charts has no violations', async ({ page }) => {
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fanalyse%2Fuser' });
+    await expect(page.getByRole('heading', { level: 1, name: '数据概览' })).toBeVisible();
+    await expect(page.getByRole('group', { name: '播放量趋势' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/approval/info', '用户信息'],
+    ['/approval/personal', '实名认证'],
+    ['/approval/enterprise', '企业认证'],
+    ['/approval/mcn', 'MCN认证'],
+    ['/approval/identity', '身份认证'],
+    ['/approval/interest', '兴趣认证'],
+  ] as const) {
+    test(`${path} with its queue has no violations`, async ({ page }) => {
+      await logInAs(page, 'operator', { from: `/enter?redirect=${encodeURIComponent(path)}` });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
 });
