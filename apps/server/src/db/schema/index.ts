@@ -9,3 +9,4 @@ export * from './certification.js';
 export * from './audit.js';
 export * from './files.js';
 export * from './videos.js';
+export * from './exports.js';

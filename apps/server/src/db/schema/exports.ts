@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { files } from './files.js';
+import { users } from './users.js';
+
+const exportKinds = ['videos', 'review_videos'] as const;
+const exportStatuses = ['pending', 'running', 'done', 'failed'] as const;
+
+/** Asynchronous xlsx exports (contract EXPORT_KINDS): the request, its progress and its file. */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: exportKinds }).notNull(),
+    /** The list query the export was asked with, as the contract validated it. */
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: exportStatuses }).notNull().default('pending'),
+    name: text('name').notNull(),
+    rows: integer('rows').notNull().default(0),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_jobs_owner_idx').on(t.ownerId, t.createdAt)],
+);

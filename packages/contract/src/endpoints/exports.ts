@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { listOf, pageQuery } from '../wire.js';
+import { timestamp } from './common.js';
+import { reviewVideoList } from './review.js';
+import { myVideosQuery } from './videos.js';
+
+/**
+ * What can be exported: the creator's content library (/video/export) and the operators' video
+ * list (/audit/export). The filter is the list's own query (paging is ignored: every match goes in).
+ */
+export const EXPORT_KINDS = ['videos', 'review_videos'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
+  videos: '我的作品',
+  review_videos: '视频审核列表',
+};
+
+/** pending → running → done (a file to download) or failed (with the reason). */
+export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = {
+  pending: '排队中',
+  running: '生成中',
+  done: '已完成',
+  failed: '失败',
+};
+
+/** The most rows one export writes; a larger selection is refused with a message to narrow it. */
+export const MAX_EXPORT_ROWS = 200_000;
+
+export const exportRequest = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('videos'), filter: myVideosQuery.default({}) }),
+    z.object({ kind: z.literal('review_videos'), filter: reviewVideoList.query.default({}) }),
+  ],
+  { error: '导出类型无效' },
+);
+export type ExportRequest = z.input<typeof exportRequest>;
+
+export const exportJob = z.object({
+  id: z.number().int(),
+  kind: z.enum(EXPORT_KINDS),
+  status: z.enum(EXPORT_STATUSES),
+  /** The file name the download gets, e.g. 我的作品-2026-11-21.xlsx. */
+  name: z.string(),
+  /** Rows written so far (all of them once done). */
+  rows: z.number().int(),
+  /** The file's `/api/files/<id>` reference once done. */
+  file: z.string().nullable(),
+  error: z.string().nullable(),
+  created_at: timestamp,
+  finished_at: timestamp.nullable(),
+});
+export type ExportJob = z.infer<typeof exportJob>;
+
+export const createExport = defineEndpoint({
+  method: 'POST',
+  path: '/api/exports',
+  summary:
+    'Start an asynchronous xlsx export of a list’s current filter; poll GET /api/exports for the file',
+  tag: 'exports',
+  access: 'session',
+  body: exportRequest,
+  response: exportJob,
+});
+
+export const myExports = defineEndpoint({
+  method: 'GET',
+  path: '/api/exports',
+  summary: 'The caller’s exports, newest first (the download list)',
+  tag: 'exports',
+  access: 'session',
+  query: pageQuery.extend({ kind: z.enum(EXPORT_KINDS, { error: '导出类型无效' }).optional() }),
+  response: listOf(exportJob),
+});
