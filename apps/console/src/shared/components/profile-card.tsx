@@ -6,10 +6,18 @@ import * as styles from './profile-card.css';
 
 /**
  * The signed-in user's account as a titled region (账号资料): avatar, username, real name, the
- * phone as the server sends it (masked), role, entity and admin tags. A placeholder while `user`
- * is not known yet. Shown on the dashboard and in the personal centre.
+ * phone as the server sends it (masked), role, entity and, with `showTags`, the admin tags. A
+ * placeholder while `user` is not known yet. Shown on the dashboard and in the personal centre.
  */
-export function ProfileCard({ user, role }: { user: UserInfo | null | undefined; role: string | null }) {
+export function ProfileCard({
+  user,
+  role,
+  showTags = false,
+}: {
+  user: UserInfo | null | undefined;
+  role: string | null;
+  showTags?: boolean;
+}) {
   const t = useMessages(profileCardMessages);
   if (!user) {
     return (
@@ -24,8 +32,8 @@ export function ProfileCard({ user, role }: { user: UserInfo | null | undefined;
     ['phone', user.phone],
     ['role', role ?? user.roles[0]?.name ?? ''],
     ['entity', user.info.entity_name],
-    ['tags', user.admin_tags.map((tag) => tag.name).join('、') || t('none')],
   ];
+  if (showTags) rows.push(['tags', user.admin_tags.map((tag) => tag.name).join('、') || t('none')]);
   return (
     <Card title={t('profile')} as="section" titleAs="h2">
       <Stack space="medium">

@@ -34,7 +34,7 @@ export default function DashboardPage() {
       </Stack>
       {hasFigures ? <FiguresCard /> : null}
       <div className={styles.cards}>
-        <ProfileCard user={user} role={role} />
+        <ProfileCard user={user} role={role} showTags />
         <TodoCard />
         <AccessCard routes={routes} pageRights={pageRights} />
       </div>
