@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError, createApiClient, fileAddress, imageProblem, uploadImage } from '../src/index.js';
+import {
+  HttpError,
+  createApiClient,
+  createExport,
+  fileAddress,
+  imageProblem,
+  myExports,
+  uploadImage,
+} from '../src/index.js';
 import { json, startTestServer } from './server.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -65,5 +73,33 @@ describe('fileAddress', () => {
     server.on(`/api/files/${stored.id}/url`, (_request, res) => json(res, 200, { data: answer }));
     await expect(fileAddress(clientFor(), stored.id)).resolves.toEqual(answer);
     expect(server.last().method).toBe('GET');
+  });
+});
+
+describe('exports', () => {
+  const job = {
+    id: 3,
+    kind: 'videos',
+    status: 'pending',
+    name: '我的作品-2026-11-21.xlsx',
+    rows: 0,
+    file: null,
+    error: null,
+    created_at: '2026-11-21T10:00:00.000Z',
+    finished_at: null,
+  };
+
+  it('starts an export with the list’s filter and reads the download list', async () => {
+    server.on('/api/exports', (request, res) =>
+      request.method === 'POST'
+        ? json(res, 200, { data: job })
+        : json(res, 200, { data: { data: [job], total: 1 } }),
+    );
+    await expect(
+      createExport(clientFor(), { kind: 'videos', filter: { status: 'published' } }),
+    ).resolves.toEqual(job);
+    expect(JSON.parse(server.last().body)).toEqual({ kind: 'videos', filter: { status: 'published' } });
+    await expect(myExports(clientFor(), { kind: 'videos' })).resolves.toEqual({ data: [job], total: 1 });
+    expect(server.last().url).toBe('/api/exports?kind=videos');
   });
 });

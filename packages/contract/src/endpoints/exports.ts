@@ -29,11 +29,14 @@ export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = {
 /** The most rows one export writes; a larger selection is refused with a message to narrow it. */
 export const MAX_EXPORT_ROWS = 200_000;
 
+/** The review list's query (declared on its endpoint). */
+export const reviewListQuery = reviewVideoList.query!;
+
 export const exportRequest = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('videos'), filter: myVideosQuery.default({}) }),
-    z.object({ kind: z.literal('review_videos'), filter: reviewVideoList.query.default({}) }),
+    z.object({ kind: z.literal('videos'), filter: myVideosQuery.prefault({}) }),
+    z.object({ kind: z.literal('review_videos'), filter: reviewListQuery.prefault({}) }),
   ],
   { error: '导出类型无效' },
 );
@@ -58,8 +61,7 @@ export type ExportJob = z.infer<typeof exportJob>;
 export const createExport = defineEndpoint({
   method: 'POST',
   path: '/api/exports',
-  summary:
-    'Start an asynchronous xlsx export of a list’s current filter; poll GET /api/exports for the file',
+  summary: 'Start an asynchronous xlsx export of a list’s current filter; poll GET /api/exports for the file',
   tag: 'exports',
   access: 'session',
   body: exportRequest,
