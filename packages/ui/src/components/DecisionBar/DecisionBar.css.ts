@@ -78,45 +78,6 @@ export const chipKey = style({
   textAlign: 'center',
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-export const textarea = style({
-  width: '100%',
-  minHeight: 88,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.standard,
-  lineHeight: vars.font.lineHeight.standard,
-  resize: 'vertical',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': { outlineOffset: 0, borderColor: vars.color.focusRing },
-    '&[aria-invalid="true"]': { borderColor: vars.color.tone.critical.text },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-});
-
-export const hint = style({
-  margin: 0,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-  color: vars.color.textMuted,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  margin: 0,
-  fontSize: vars.font.size.small,
-  lineHeight: vars.font.lineHeight.small,
-  color: vars.color.tone.critical.text,
-});
-
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

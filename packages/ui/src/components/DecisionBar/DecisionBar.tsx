@@ -12,6 +12,7 @@ import { useUiStrings } from '../../provider';
 import { dataAttributes, type DataAttributes } from '../../vocabulary';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Textarea } from '../Textarea';
 import * as styles from './DecisionBar.css';
 
 export const reviewDecisions = ['approve', 'reject'] as const;
@@ -106,9 +107,6 @@ export const DecisionBar = forwardRef<HTMLDivElement, DecisionBarProps>(
     const [pending, setPending] = useState<ReviewDecision | null>(null);
     const id = useId();
     const reasonsLabelId = `${id}-reasons`;
-    const messageId = `${id}-message`;
-    const hintId = `${id}-hint`;
-    const errorId = `${id}-error`;
     const batchId = `${id}-batch`;
     const inactive = busy || pending !== null;
 
@@ -210,8 +208,12 @@ export const DecisionBar = forwardRef<HTMLDivElement, DecisionBarProps>(
       return () => document.removeEventListener('keydown', listener);
     }, [shortcuts]);
 
+    // Textarea takes no aria-keyshortcuts: the submit shortcut is announced on the element it forwards.
+    useEffect(() => {
+      textareaRef.current?.setAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
+    }, []);
+
     const isBatch = batchCount !== undefined && batchCount > 0;
-    const describedBy = [missingMessage ? errorId : null, hintId].filter(Boolean).join(' ');
 
     return (
       <div
@@ -258,35 +260,20 @@ export const DecisionBar = forwardRef<HTMLDivElement, DecisionBarProps>(
             </div>
           </div>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={messageId} className={styles.sectionLabel}>
-            {strings.decisionMessage}
-          </label>
-          <textarea
-            ref={textareaRef}
-            id={messageId}
-            className={styles.textarea}
-            value={message}
-            maxLength={messageMaxLength}
-            disabled={inactive}
-            aria-invalid={missingMessage || undefined}
-            aria-describedby={describedBy}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-            onChange={(event) => {
-              setMessage(event.target.value);
-              if (event.target.value.trim() !== '') setMissingMessage(false);
-            }}
-          />
-          {missingMessage ? (
-            <p id={errorId} className={styles.error}>
-              <Icon name="alert" size="small" />
-              {strings.decisionMessageRequired}
-            </p>
-          ) : null}
-          <p id={hintId} className={styles.hint}>
-            {strings.decisionMessageHint}
-          </p>
-        </div>
+        <Textarea
+          ref={textareaRef}
+          label={strings.decisionMessage}
+          hint={strings.decisionMessageHint}
+          error={missingMessage ? strings.decisionMessageRequired : undefined}
+          value={message}
+          maxLength={messageMaxLength}
+          rows={3}
+          disabled={inactive}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (event.target.value.trim() !== '') setMissingMessage(false);
+          }}
+        />
         <div className={styles.footer}>
           <ul className={styles.legend} aria-label={strings.shortcuts}>
             <li className={styles.legendTitle} aria-hidden="true">

@@ -48,23 +48,6 @@ export const toolbar = style({
   lineHeight: vars.font.lineHeight.small,
 });
 
-export const checkbox = style({
-  width: vars.layout.iconSmall,
-  height: vars.layout.iconSmall,
-  margin: 0,
-  flexShrink: 0,
-  accentColor: vars.color.tone.accent.solid,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
-
-export const selectAll = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  cursor: 'pointer',
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

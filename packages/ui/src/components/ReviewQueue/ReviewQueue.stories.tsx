@@ -111,7 +111,7 @@ export const BatchSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const selectAll = canvas.getByRole('checkbox', { name: /全选|Select all/ });
-    await expect(selectAll).toHaveProperty('indeterminate', true);
+    await expect(selectAll).toBePartiallyChecked();
     await userEvent.click(selectAll);
     await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(5);
     await expect(canvas.getByRole('checkbox', { name: /新品手机开箱/ })).not.toBeChecked();

@@ -1,7 +1,9 @@
-import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useUiSettings, useUiStrings } from '../../provider';
 import { dataAttributes, type DataAttributes } from '../../vocabulary';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { VerdictTag, type MachineVerdictValue } from '../MachineVerdict';
 import { toneTag } from '../MachineVerdict/MachineVerdict.css';
@@ -91,7 +93,6 @@ export const ReviewQueue = forwardRef<HTMLElement, ReviewQueueProps>(
     const headingId = useId();
     const hintId = useId();
     const listRef = useRef<HTMLUListElement>(null);
-    const selectAllRef = useRef<HTMLInputElement>(null);
     const [claimPending, setClaimPending] = useState(false);
 
     const lockedByOther = (item: ReviewQueueItem) =>
@@ -102,10 +103,6 @@ export const ReviewQueue = forwardRef<HTMLElement, ReviewQueueProps>(
     const selectedAvailable = available.filter((item) => selected.has(item.id));
     const allSelected = available.length > 0 && selectedAvailable.length === available.length;
     const someSelected = selectedAvailable.length > 0 && !allSelected;
-
-    useEffect(() => {
-      if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
-    }, [someSelected]);
 
     const pending = pendingCount ?? items.filter((item) => item.lockedBy === undefined).length;
     const claimed =
@@ -162,7 +159,7 @@ export const ReviewQueue = forwardRef<HTMLElement, ReviewQueueProps>(
       const next = available[nextIndex];
       if (!next) return;
       listRef.current
-        ?.querySelector<HTMLButtonElement>(`[data-item-id="${CSS.escape(next.id)}"] button`)
+        ?.querySelector<HTMLButtonElement>(`[data-item-id="${CSS.escape(next.id)}"] button[data-part="item"]`)
         ?.focus();
       if (next.id !== activeId) onSelect(next.id);
     };
@@ -198,19 +195,14 @@ export const ReviewQueue = forwardRef<HTMLElement, ReviewQueueProps>(
           <>
             {selectable ? (
               <div className={styles.toolbar}>
-                <label className={styles.selectAll}>
-                  <input
-                    ref={selectAllRef}
-                    type="checkbox"
-                    className={styles.checkbox}
-                    checked={allSelected}
-                    disabled={available.length === 0}
-                    onChange={() =>
-                      setSelection(new Set(allSelected ? [] : available.map((item) => item.id)))
-                    }
-                  />
-                  {strings.reviewQueueSelectAll}
-                </label>
+                <Checkbox
+                  label={strings.reviewQueueSelectAll}
+                  checked={someSelected ? 'indeterminate' : allSelected}
+                  disabled={available.length === 0}
+                  onCheckedChange={() =>
+                    setSelection(new Set(allSelected ? [] : available.map((item) => item.id)))
+                  }
+                />
               </div>
             ) : null}
             <ul ref={listRef} className={styles.list} onKeyDown={onKeyDown}>
@@ -227,18 +219,20 @@ export const ReviewQueue = forwardRef<HTMLElement, ReviewQueueProps>(
                     data-locked={locked}
                   >
                     {selectable ? (
-                      <input
-                        type="checkbox"
-                        className={styles.checkbox}
-                        aria-label={strings.reviewQueueSelectItem(item.title)}
+                      <Checkbox
+                        // Checkbox takes no tabIndex: the roving tab stop is set on the box it forwards.
+                        ref={(box) => {
+                          if (box) box.tabIndex = tabIndex;
+                        }}
+                        label={<VisuallyHidden>{strings.reviewQueueSelectItem(item.title)}</VisuallyHidden>}
                         checked={!locked && selected.has(item.id)}
                         disabled={locked}
-                        tabIndex={tabIndex}
-                        onChange={() => toggle(item.id)}
+                        onCheckedChange={() => toggle(item.id)}
                       />
                     ) : null}
                     <button
                       type="button"
+                      data-part="item"
                       className={styles.item}
                       aria-current={active || undefined}
                       aria-describedby={hintId}
