@@ -26,6 +26,9 @@ import statisticsRepository from './plugins/app/statistics-repository.js';
 import storagePlugin from './plugins/app/storage.js';
 import trackingRepository from './plugins/app/tracking-repository.js';
 import usersRepository from './plugins/app/users-repository.js';
+import operationLogRepository from './plugins/app/operation-log-repository.js';
+import reviewRepository from './plugins/app/review-repository.js';
+import videosRepository from './plugins/app/videos-repository.js';
 import certificationRoutes from './routes/api/certification/index.js';
 import fileRoutes from './routes/api/files/index.js';
 import mcnRoutes from './routes/api/mcn/index.js';
@@ -34,6 +37,9 @@ import sensitiveRoutes from './routes/api/sensitive/index.js';
 import sessionRoutes from './routes/api/session/index.js';
 import statisticsRoutes from './routes/api/statistics/index.js';
 import trackingRoutes from './routes/api/tracking/index.js';
+import auditRoutes from './routes/api/audit/index.js';
+import logRoutes from './routes/api/logs/index.js';
+import videoRoutes from './routes/api/videos/index.js';
 import signedFileRoutes from './routes/files/index.js';
 import type { Storage } from './storage/storage.js';
 
@@ -96,6 +102,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRepository);
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
+  await app.register(operationLogRepository);
+  await app.register(videosRepository);
+  await app.register(reviewRepository);
   await app.register(filesRepository);
   await app.register(consoleStatic);
 
@@ -106,6 +115,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);
+  await app.register(videoRoutes);
+  await app.register(auditRoutes);
+  await app.register(logRoutes);
   await app.register(fileRoutes);
   await app.register(signedFileRoutes);
 

@@ -34,6 +34,7 @@ import {
   type CertificationApplicationInput,
 } from '../src/index.js';
 import { json, startTestServer } from './server.js';
+import { videoEndpoints } from './video-cases.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -423,6 +424,8 @@ describe('domain coverage', () => {
       endpoints.myProfile,
       endpoints.logout,
       endpoints.revealSensitive,
+      // videos.test.ts
+      ...videoEndpoints,
       // files.test.ts
       endpoints.uploadImage,
       endpoints.fileAddress,

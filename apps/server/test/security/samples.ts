@@ -174,6 +174,85 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     invalid: { body: { event: 'logout', success: 'no' } },
   },
   trackedEvents: { valid: () => ({ query: page }), invalid: { query: { event: 'logout' } } },
+  myVideos: {
+    valid: () => ({ query: { ...page, status: 'draft' } }),
+    invalid: { query: { status: 'gone' } },
+  },
+  myVideoDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  createVideo: {
+    valid: () => ({ body: { title: '授权矩阵草稿', topics: ['测试'] } }),
+    invalid: { body: { title: '' } },
+  },
+  updateVideo: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { title: '授权矩阵草稿' } }),
+    invalid: { params: { id: MISSING_ID }, body: { title: 'x'.repeat(56) } },
+  },
+  deleteVideo: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 0 } } },
+  bulkVideos: {
+    valid: () => ({ body: { action: 'visibility', ids: [MISSING_ID], visibility: 'private' } }),
+    invalid: { body: { action: 'visibility', ids: [1] } },
+  },
+  videoStatements: { valid: () => ({}) },
+  claimReviewBatch: {
+    valid: () => ({ body: { stage: 'second', size: 1 } }),
+    invalid: { body: { stage: 'third', size: 1 } },
+  },
+  releaseReviewItems: { valid: () => ({ body: {} }), invalid: { body: { ids: 'all' } } },
+  decideReviewItem: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { stage: 'first', decision: 'approve' } }),
+    invalid: { params: { id: MISSING_ID }, body: { stage: 'first', decision: 'reject' } },
+  },
+  decideReviewBatch: {
+    valid: () => ({ body: { stage: 'first', decision: 'approve', ids: [MISSING_ID] } }),
+    invalid: { body: { stage: 'first', decision: 'approve', ids: [] } },
+  },
+  reviewVideoList: {
+    valid: () => ({ query: { ...page, verdict: 'suspect' } }),
+    invalid: { query: { verdict: 'ok' } },
+  },
+  reviewVideoDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  editReviewVideo: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { title: '运营修改', visibility: 'public' } }),
+    invalid: { params: { id: MISSING_ID }, body: { title: '运营修改', visibility: 'everyone' } },
+  },
+  reviewReasons: { valid: () => ({ query: { kind: 'video' } }), invalid: { query: { kind: 'live' } } },
+  createReviewReason: {
+    // Unique per kind: each caller adds its own.
+    valid: ({ caller }) => ({ body: { kind: 'album', text: `授权矩阵-${caller ?? 'anonymous'}` } }),
+    invalid: { body: { kind: 'album', text: '' } },
+  },
+  updateReviewReason: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { kind: 'video', text: '画面模糊' } }),
+    invalid: { params: { id: MISSING_ID }, body: { kind: 'video', text: ' ' } },
+  },
+  deleteReviewReason: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: -1 } } },
+  reviewStatements: { valid: () => ({}) },
+  createReviewStatement: {
+    valid: () => ({ body: { content: '授权矩阵声明', enabled: false } }),
+    invalid: { body: { content: '' } },
+  },
+  updateReviewStatement: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { content: '授权矩阵声明' } }),
+    invalid: { params: { id: MISSING_ID }, body: { content: '', enabled: 'yes' } },
+  },
+  deleteReviewStatement: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  machineWhitelist: { valid: () => ({ query: page }), invalid: { query: { size: 1000 } } },
+  whitelistCandidates: {
+    valid: () => ({ query: { keyword: '山野' } }),
+    invalid: { query: { keyword: ' ' } },
+  },
+  addToWhitelist: {
+    valid: () => ({ body: { user_id: MISSING_ID, note: '' } }),
+    invalid: { body: { user_id: 'creator' } },
+  },
+  removeFromWhitelist: {
+    valid: () => ({ params: { userId: MISSING_ID } }),
+    invalid: { params: { userId: 'x' } },
+  },
+  operationLogs: {
+    valid: () => ({ query: { ...page, module: 'video' } }),
+    invalid: { query: { module: 'everything' } },
+  },
   uploadImage: {
     valid: () => ({ query: { purpose: 'certification' }, body: TINY_PNG, contentType: 'image/png' }),
     invalid: { query: { purpose: 'avatar' }, body: TINY_PNG, contentType: 'image/png' },

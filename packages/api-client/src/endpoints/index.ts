@@ -6,6 +6,7 @@ import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
+import * as videos from './videos.js';
 
 export * from './session.js';
 export * from './statistics.js';
@@ -14,6 +15,7 @@ export * from './mcn.js';
 export * from './certification.js';
 export * from './sensitive.js';
 export * from './tracking.js';
+export * from './videos.js';
 export * from './files.js';
 
 /** The domain modules that `createApi` binds to a client. */
@@ -67,5 +69,36 @@ export const domains = {
   files: {
     uploadImage: files.uploadImage,
     fileAddress: files.fileAddress,
+  },
+  videos: {
+    myVideos: videos.myVideos,
+    myVideoDetail: videos.myVideoDetail,
+    createVideo: videos.createVideo,
+    updateVideo: videos.updateVideo,
+    deleteVideo: videos.deleteVideo,
+    bulkVideos: videos.bulkVideos,
+    videoStatements: videos.videoStatements,
+  },
+  review: {
+    claimReviewBatch: videos.claimReviewBatch,
+    releaseReviewItems: videos.releaseReviewItems,
+    decideReviewItem: videos.decideReviewItem,
+    decideReviewBatch: videos.decideReviewBatch,
+    reviewVideoList: videos.reviewVideoList,
+    reviewVideoDetail: videos.reviewVideoDetail,
+    editReviewVideo: videos.editReviewVideo,
+    reviewReasons: videos.reviewReasons,
+    createReviewReason: videos.createReviewReason,
+    updateReviewReason: videos.updateReviewReason,
+    deleteReviewReason: videos.deleteReviewReason,
+    reviewStatements: videos.reviewStatements,
+    createReviewStatement: videos.createReviewStatement,
+    updateReviewStatement: videos.updateReviewStatement,
+    deleteReviewStatement: videos.deleteReviewStatement,
+    machineWhitelist: videos.machineWhitelist,
+    whitelistCandidates: videos.whitelistCandidates,
+    addToWhitelist: videos.addToWhitelist,
+    removeFromWhitelist: videos.removeFromWhitelist,
+    operationLogs: videos.operationLogs,
   },
 };

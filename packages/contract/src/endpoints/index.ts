@@ -2,10 +2,12 @@ import * as certification from './certification.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
+import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
+import * as videos from './videos.js';
 
 export * from './common.js';
 export * from './session.js';
@@ -15,6 +17,8 @@ export * from './mcn.js';
 export * from './certification.js';
 export * from './sensitive.js';
 export * from './tracking.js';
+export * from './videos.js';
+export * from './review.js';
 export * from './files.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
@@ -52,6 +56,33 @@ export const endpoints = {
   revealSensitive: sensitive.revealSensitive,
   track: tracking.track,
   trackedEvents: tracking.trackedEvents,
+  myVideos: videos.myVideos,
+  myVideoDetail: videos.myVideoDetail,
+  createVideo: videos.createVideo,
+  updateVideo: videos.updateVideo,
+  deleteVideo: videos.deleteVideo,
+  bulkVideos: videos.bulkVideos,
+  videoStatements: videos.videoStatements,
+  claimReviewBatch: review.claimReviewBatch,
+  releaseReviewItems: review.releaseReviewItems,
+  decideReviewItem: review.decideReviewItem,
+  decideReviewBatch: review.decideReviewBatch,
+  reviewVideoList: review.reviewVideoList,
+  reviewVideoDetail: review.reviewVideoDetailEndpoint,
+  editReviewVideo: review.editReviewVideo,
+  reviewReasons: review.reviewReasons,
+  createReviewReason: review.createReviewReason,
+  updateReviewReason: review.updateReviewReason,
+  deleteReviewReason: review.deleteReviewReason,
+  reviewStatements: review.reviewStatements,
+  createReviewStatement: review.createReviewStatement,
+  updateReviewStatement: review.updateReviewStatement,
+  deleteReviewStatement: review.deleteReviewStatement,
+  machineWhitelist: review.machineWhitelist,
+  whitelistCandidates: review.whitelistCandidates,
+  addToWhitelist: review.addToWhitelist,
+  removeFromWhitelist: review.removeFromWhitelist,
+  operationLogs: review.operationLogs,
   uploadImage: files.uploadImage,
   fileAddress: files.fileAddress,
 } as const;

@@ -8,6 +8,7 @@ import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
+import { demoVideos } from './videos.js';
 
 export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,6 +36,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(certification),
   defineStep(mcnInviteLog),
   defineStep(demoMessages),
+  defineStep(demoVideos),
   defineStep(certificationDocuments),
 ];
 
