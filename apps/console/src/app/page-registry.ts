@@ -22,6 +22,15 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'approval/mcn': () => import('../features/approval/pages/mcn-page'),
   'approval/identity': () => import('../features/approval/pages/identity-page'),
   'approval/interest': () => import('../features/approval/pages/interest-page'),
+  'audit/index': () => import('../features/audit/pages/index-page'),
+  'audit/edit': () => import('../features/audit/pages/edit-page'),
+  'audit/one': () => import('../features/audit/pages/one-page'),
+  'audit/two': () => import('../features/audit/pages/two-page'),
+  'audit/three': () => import('../features/audit/pages/three-page'),
+  'audit/option': () => import('../features/audit/pages/option-page'),
+  'audit/statement': () => import('../features/audit/pages/statement-page'),
+  'admin/white': () => import('../features/admin/pages/white-page'),
+  'log/video': () => import('../features/log/pages/video-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */
