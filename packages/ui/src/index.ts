@@ -79,3 +79,5 @@ export * from './components/Popover';
 export * from './components/Steps';
 export * from './components/Upload';
 export * from './components/CameraCapture';
+export * from './components/CoverPicker';
+export * from './components/TopicInput';

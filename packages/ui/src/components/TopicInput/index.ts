@@ -1,0 +1,4 @@
+export { TopicInput, normaliseTopic } from './TopicInput';
+export type { TopicInputProps } from './TopicInput';
+export { topicInputStrings } from './strings';
+export type { TopicInputStrings } from './strings';
