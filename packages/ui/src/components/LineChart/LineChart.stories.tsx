@@ -126,6 +126,24 @@ export const AllZero: Story = {
   },
 };
 
+const fansTotal = newFans.reduce<number[]>(
+  (totals, gained, index) => [...totals, (totals[index - 1] ?? 78_000) + gained - lostFans[index]!],
+  [],
+);
+
+export const WithoutZeroBaseline: Story = {
+  args: {
+    label: '粉丝总数',
+    zeroBaseline: false,
+    series: [{ id: 'fans', label: '粉丝总数', values: fansTotal }],
+  },
+  play: async ({ canvasElement }) => {
+    // The axis starts near the lowest total, not at 0.
+    const labels = [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent);
+    await expect(labels).not.toContain('0');
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

@@ -95,6 +95,12 @@ describe('chart scales', () => {
     expect(niceTicks([-30, 90])).toEqual([-50, 0, 50, 100]);
   });
 
+  it('spans just the values without a zero baseline', () => {
+    expect(niceTicks([78_100, 78_243], 4, false)).toEqual([78_100, 78_150, 78_200, 78_250]);
+    expect(niceTicks([5, 5], 4, false)).toEqual([4, 5, 6]);
+    expect(niceTicks([], 4, false)).toEqual([0, 1]);
+  });
+
   it('spaces the axis labels evenly and always labels the last point', () => {
     expect(tickIndices(4, 10)).toEqual([0, 1, 2, 3]);
     expect(tickIndices(30, 5)).toEqual([0, 6, 12, 18, 24, 29]);

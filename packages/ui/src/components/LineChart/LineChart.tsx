@@ -32,6 +32,11 @@ export type LineChartProps = {
   categoryLabel?: string;
   /** How values are written (tooltip, table, summary); the axis uses compact notation. */
   formatOptions?: Intl.NumberFormatOptions;
+  /**
+   * `true` (default): the value axis starts at zero, so heights compare. `false`: it spans just the
+   * values, for a total that moves little against its size (fans over a month).
+   */
+  zeroBaseline?: boolean;
   /** Height in px; the width follows the container. Default 240. */
   height?: number;
   /** Shows a placeholder of the same size while the figures load. */
@@ -64,6 +69,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
       series,
       categoryLabel,
       formatOptions,
+      zeroBaseline = true,
       height = 240,
       loading = false,
       emptyTitle,
@@ -88,7 +94,11 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
     );
     const lines = series.map((item, index) => ({ ...item, tone: item.tone ?? autoTones[index % 5]! }));
     const count = categories.length;
-    const ticks = niceTicks(lines.flatMap((item) => item.values));
+    const ticks = niceTicks(
+      lines.flatMap((item) => item.values),
+      4,
+      zeroBaseline,
+    );
     const low = ticks[0]!;
     const high = ticks[ticks.length - 1]!;
     const plotWidth = Math.max(1, width - PAD.left - PAD.right);

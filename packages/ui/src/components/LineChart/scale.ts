@@ -10,13 +10,17 @@ export function niceStep(rough: number): number {
 }
 
 /**
- * Gridline values from a round number at or below the lowest value (and 0) to one at or above the
- * highest, about `count` steps apart. Integer data gets integer steps.
+ * Gridline values from a round number at or below the lowest value (and 0, with `zero`) to one at
+ * or above the highest, about `count` steps apart. Integer data gets integer steps.
  */
-export function niceTicks(values: readonly number[], count = 4): number[] {
-  const low = Math.min(0, ...values);
-  let high = Math.max(0, ...values);
-  if (high === low) high = low + 1;
+export function niceTicks(values: readonly number[], count = 4, zero = true): number[] {
+  let low = zero ? Math.min(0, ...values) : Math.min(...values);
+  let high = zero ? Math.max(0, ...values) : Math.max(...values);
+  if (!Number.isFinite(low) || !Number.isFinite(high)) [low, high] = [0, 1];
+  if (high === low) {
+    if (zero) high = low + 1;
+    else [low, high] = [low - 1, high + 1];
+  }
   let step = niceStep((high - low) / count);
   if (values.every(Number.isInteger)) step = Math.max(1, Math.ceil(step));
   const first = Math.floor(low / step) * step;

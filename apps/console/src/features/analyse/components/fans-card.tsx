@@ -68,18 +68,14 @@ export function FansCard({ range }: { range: DateRange }) {
             loading={loading}
             categories={categories}
             series={[{ id: 'fans', label: t('fansTotal'), values: days.map((day) => day.fans) }]}
+            zeroBaseline={false}
             height={200}
           />
         </Stack>
         <div className={styles.pair}>
           <Stack space="small">
             <Heading level={3}>{t('gender')}</Heading>
-            <ShareBar
-              label={t('gender')}
-              loading={loading}
-              shares={data?.gender ?? []}
-              tones={['critical', 'accent']}
-            />
+            <ShareBar label={t('gender')} loading={loading} shares={data?.gender ?? []} />
           </Stack>
           <Stack space="small">
             <Heading level={3}>{t('age')}</Heading>

@@ -88,6 +88,7 @@ export function FiguresCard() {
             { id: 'fans', label: t('fansTotal'), values: fans.data?.days.map((day) => day.fans) ?? [] },
           ]}
           height={140}
+          zeroBaseline={false}
         />
       </>
     );
