@@ -16,6 +16,7 @@ import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
 import filesRepository from './plugins/app/files-repository.js';
+import uploadsRepository from './plugins/app/uploads-repository.js';
 import certificationRepository from './plugins/app/certification-repository.js';
 import mcnRepository from './plugins/app/mcn-repository.js';
 import menuRepository from './plugins/app/menu-repository.js';
@@ -31,6 +32,7 @@ import reviewRepository from './plugins/app/review-repository.js';
 import videosRepository from './plugins/app/videos-repository.js';
 import certificationRoutes from './routes/api/certification/index.js';
 import fileRoutes from './routes/api/files/index.js';
+import uploadRoutes from './routes/api/uploads/index.js';
 import mcnRoutes from './routes/api/mcn/index.js';
 import messageRoutes from './routes/api/messages/index.js';
 import sensitiveRoutes from './routes/api/sensitive/index.js';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(filesRepository);
+  await app.register(uploadsRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -119,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(auditRoutes);
   await app.register(logRoutes);
   await app.register(fileRoutes);
+  await app.register(uploadRoutes);
   await app.register(signedFileRoutes);
 
   return app;

@@ -50,6 +50,9 @@ export interface Sample {
 /** A 2 × 2 PNG: the smallest real image an upload sample sends. */
 export const TINY_PNG = png(2, 2, () => [200, 120, 40]);
 
+/** An upload id no session will have. */
+const MISSING_UPLOAD = '00000000-0000-4000-8000-0000000000aa';
+
 /** An id no seeded or created row will have (and within PostgreSQL's integer). */
 export const MISSING_ID = 2_000_000_000;
 
@@ -253,6 +256,32 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     valid: () => ({ query: { ...page, module: 'video' } }),
     invalid: { query: { module: 'everything' } },
   },
+  createUpload: {
+    valid: () => ({ body: { name: 'clip.mp4', size: 1024, mime: 'video/mp4', purpose: 'video' } }),
+    invalid: { body: { name: 'clip.gif', size: 1024, mime: 'image/gif' } },
+  },
+  // Uploads nobody has: 404 for every caller the access layer admits.
+  uploadState: { valid: () => ({ params: { id: MISSING_UPLOAD } }), invalid: { params: { id: 'x' } } },
+  // An empty body: the fuzzer mutates a sample body's own keys, and a byte array's are its indexes.
+  putUploadChunk: {
+    valid: () => ({
+      params: { id: MISSING_UPLOAD },
+      query: { offset: 0 },
+      body: Buffer.alloc(0),
+      contentType: 'application/octet-stream',
+    }),
+    invalid: {
+      params: { id: MISSING_UPLOAD },
+      query: { offset: -1 },
+      body: Buffer.alloc(0),
+      contentType: 'application/octet-stream',
+    },
+  },
+  completeUpload: {
+    valid: () => ({ params: { id: MISSING_UPLOAD }, body: {} }),
+    invalid: { params: { id: MISSING_UPLOAD }, body: { sha256: 'not-a-hash' } },
+  },
+  cancelUpload: { valid: () => ({ params: { id: MISSING_UPLOAD } }), invalid: { params: { id: 'x' } } },
   uploadImage: {
     valid: () => ({ query: { purpose: 'certification' }, body: TINY_PNG, contentType: 'image/png' }),
     invalid: { query: { purpose: 'avatar' }, body: TINY_PNG, contentType: 'image/png' },

@@ -7,6 +7,7 @@ import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
+import * as uploads from './uploads.js';
 import * as videos from './videos.js';
 
 export * from './common.js';
@@ -20,6 +21,7 @@ export * from './tracking.js';
 export * from './videos.js';
 export * from './review.js';
 export * from './files.js';
+export * from './uploads.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -85,6 +87,11 @@ export const endpoints = {
   operationLogs: review.operationLogs,
   uploadImage: files.uploadImage,
   fileAddress: files.fileAddress,
+  createUpload: uploads.createUpload,
+  uploadState: uploads.uploadState,
+  putUploadChunk: uploads.putUploadChunk,
+  completeUpload: uploads.completeUpload,
+  cancelUpload: uploads.cancelUpload,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineEndpoint, type UploadRule } from '../endpoint.js';
+import { binaryBody, storedFile } from './files.js';
+
+/**
+ * Resumable uploads of large files (videos), in chunks: create a session, PUT its chunks in order
+ * (`offset` = the bytes the server already holds), then complete it into a stored file. A client
+ * that lost its connection or was reloaded asks for the session and continues from `received`.
+ */
+
+/** The media types a video may be uploaded as (MP4, MOV, WebM, MKV). */
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'] as const;
+export const MAX_VIDEO_BYTES = 4 * 1024 * 1024 * 1024;
+/** The chunk size the server asks for (it tells the client in every session answer). */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+/** The purposes a resumable upload may be for. */
+export const UPLOAD_PURPOSES = ['video'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** The rule of a video file as a whole, for clients that check a file before starting. */
+export const VIDEO_UPLOAD = {
+  mediaTypes: VIDEO_TYPES,
+  maxBytes: MAX_VIDEO_BYTES,
+  typeMessage: '仅支持 MP4、MOV、WebM、MKV 格式的视频',
+  sizeMessage: '视频不能超过 4 GB',
+} as const satisfies UploadRule;
+
+/** The rule of one chunk's raw body. */
+export const UPLOAD_CHUNK = {
+  mediaTypes: ['application/octet-stream'],
+  maxBytes: UPLOAD_CHUNK_BYTES,
+  typeMessage: '分片须以 application/octet-stream 发送',
+  sizeMessage: '分片不能超过 8 MB',
+} as const satisfies UploadRule;
+
+export const UPLOAD_STATUSES = ['uploading', 'complete', 'cancelled'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+const sha256Hex = z
+  .string({ error: '校验值格式不正确' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{64}$/, '校验值格式不正确');
+
+export const uploadIdParam = z.object({ id: z.uuid({ error: '上传 id 无效' }) });
+
+export const uploadInput = z.object({
+  name: z.string({ error: '请填写文件名' }).trim().min(1, '请填写文件名').max(200, '文件名不能超过 200 字'),
+  size: z
+    .number({ error: '文件大小无效' })
+    .int('文件大小无效')
+    .min(1, '文件为空')
+    .max(VIDEO_UPLOAD.maxBytes, VIDEO_UPLOAD.sizeMessage),
+  mime: z.enum(VIDEO_TYPES, { error: VIDEO_UPLOAD.typeMessage }),
+  purpose: z.enum(UPLOAD_PURPOSES, { error: '文件用途无效' }).default('video'),
+});
+export type UploadInput = z.input<typeof uploadInput>;
+
+/** An upload session: what the server holds of it. */
+export const uploadSession = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+  /** Send chunks of this many bytes (the last one may be shorter). */
+  chunk_size: z.number().int(),
+  /** Bytes stored and verified so far: the offset of the next chunk. */
+  received: z.number().int(),
+  status: z.enum(UPLOAD_STATUSES),
+  /** The stored file once complete. */
+  file: storedFile.nullable(),
+});
+export type UploadSession = z.infer<typeof uploadSession>;
+
+export const createUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/uploads',
+  summary: 'Start a resumable upload (a video: MP4, MOV, WebM or MKV, at most 4 GB); answers the chunk size',
+  tag: 'uploads',
+  access: 'session',
+  body: uploadInput,
+  response: uploadSession,
+});
+
+export const uploadState = defineEndpoint({
+  method: 'GET',
+  path: '/api/uploads/{id}',
+  summary: 'An upload session of the caller: how many bytes are stored (resume from `received`)',
+  tag: 'uploads',
+  access: 'session',
+  params: uploadIdParam,
+  response: uploadSession,
+});
+
+export const putUploadChunk = defineEndpoint({
+  method: 'PUT',
+  path: '/api/uploads/{id}/chunks',
+  summary:
+    'Store one chunk (raw application/octet-stream body) at `offset`, which must equal `received` (else 409); ' +
+    'an optional SHA-256 (query or X-Chunk-SHA256) is checked on arrival',
+  tag: 'uploads',
+  access: 'session',
+  params: uploadIdParam,
+  query: z.object({
+    offset: z.coerce
+      .number({ error: '分片位置无效' })
+      .int('分片位置无效')
+      .min(0, '分片位置无效')
+      .max(MAX_VIDEO_BYTES, '分片位置无效'),
+    sha256: sha256Hex.optional(),
+  }),
+  body: binaryBody,
+  upload: UPLOAD_CHUNK,
+  response: uploadSession,
+});
+
+export const completeUpload = defineEndpoint({
+  method: 'POST',
+  path: '/api/uploads/{id}/complete',
+  summary:
+    'Assemble an upload whose bytes are all stored: checks the size and, when given, the whole-file SHA-256; ' +
+    'answers the stored file (its `url` is the `/api/files/<id>` reference)',
+  tag: 'uploads',
+  access: 'session',
+  params: uploadIdParam,
+  body: z.object({ sha256: sha256Hex.optional() }),
+  response: storedFile,
+});
+
+export const cancelUpload = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/uploads/{id}',
+  summary: 'Cancel an upload in progress and remove its bytes',
+  tag: 'uploads',
+  access: 'session',
+  params: uploadIdParam,
+  response: z.object({ id: z.string() }),
+});
