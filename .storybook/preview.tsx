@@ -1,5 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { UiProvider, Box, locales, themes, type ThemeName, type UiLocale } from '../packages/ui/src';
+import {
+  UiProvider,
+  Box,
+  loadUiStrings,
+  locales,
+  themes,
+  type ThemeName,
+  type UiLocale,
+} from '../packages/ui/src';
 
 /** Every story renders inside the design system's provider, with the toolbar's theme and locale. */
 const withUiProvider: Decorator = (Story, context) => {
@@ -41,6 +49,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  // Locales other than zh-CN load on first use: a story renders once its strings are there.
+  loaders: [
+    async ({ globals }) => {
+      await loadUiStrings((globals.locale ?? 'zh-CN') as UiLocale);
+      return {};
+    },
+  ],
   decorators: [withUiProvider],
   parameters: {
     // The decorator pads the canvas itself, inside the themed background.

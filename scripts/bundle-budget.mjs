@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { mustPnpm, root } from './lib.mjs';
 
-// Issue 5's goal for /login is 120 KB; it measures ~123 KB since the design system grew (both
-// locales' string tables and shared ui chunks load with the entry). Held at 125 KB so it cannot grow
-// further while the fix (lazy en-US strings, a chunk split for ui) is pending.
-const LOGIN_GOAL = 120 * 1024;
-const LOGIN_BUDGET = 125 * 1024;
+// The ui's en-US strings load only when English is chosen, and what every route renders with is one
+// chunk (apps/console/vite.config.ts): ~119 KB measured when the budget went back to 120 KB.
+const LOGIN_BUDGET = 120 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 
 await mustPnpm(['--filter', '@creator-console/console', 'build']);
@@ -39,7 +37,7 @@ const initial = closure(entry);
 const loginInitial = closure(loginPage, new Set(initial));
 let failed = 0;
 const loginSize = size(loginInitial);
-console.log(`/login initial JS: ${kb(loginSize)} gzip (budget ${kb(LOGIN_BUDGET)}, goal ${kb(LOGIN_GOAL)})`);
+console.log(`/login initial JS: ${kb(loginSize)} gzip (budget ${kb(LOGIN_BUDGET)})`);
 if (loginSize > LOGIN_BUDGET) failed++;
 
 for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {

@@ -6,7 +6,7 @@ export { vars, lightThemeClass, darkThemeClass, themeClassNames, lightTokens, da
 export type { ThemeTokens, ToneColors } from './themes';
 export { sprinkles } from './css/sprinkles.css';
 export type { Sprinkles } from './css/sprinkles.css';
-export { locales, uiStrings, defaultLocale } from './locale';
+export { locales, uiStrings, defaultLocale, loadUiStrings } from './locale';
 export type { UiLocale, UiStrings } from './locale';
 export { UiProvider, useUiStrings, useUiSettings, usePortalContainer } from './provider';
 export type { UiProviderProps } from './provider';

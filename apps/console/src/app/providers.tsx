@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { TopProgressBar, UiProvider, type UiStrings } from '@creator-console/ui';
-import { useExternalStore } from '../shared/external-store';
+import { loadUiStrings, UiProvider, type UiStrings } from '@creator-console/ui';
 import {
   LocaleContext,
   readStoredLocale,
@@ -10,7 +9,9 @@ import {
 } from '../shared/i18n';
 import { reloginStore, requestsInFlight, toaster } from '../shared/notices';
 
-// The toast region and the re-login dialog carry Radix; they load when first needed.
+// The toast region and the re-login dialog carry Radix, the progress bar its own runtime styles;
+// they load when first needed.
+const RequestProgress = lazy(() => import('../shared/components/request-progress'));
 const ToasterHost = lazy(() => import('../shared/components/toaster-host'));
 const ReloginDialog = lazy(() => import('../shared/components/relogin-dialog'));
 
@@ -25,9 +26,12 @@ const uiStrings: Record<Locale, Partial<UiStrings>> = {
 
 function LocaleProvider({ children }: { children: (locale: Locale) => ReactNode }) {
   const [locale, setLocaleState] = useState(readStoredLocale);
+  // The ui's built-in strings of a locale other than zh-CN are a chunk of their own: the switch
+  // waits for them, so nothing shows half in the old language (if they fail, ui keeps zh-CN).
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
-    setLocaleState(next);
+    const apply = () => setLocaleState(next);
+    loadUiStrings(next).then(apply, apply);
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -53,17 +57,16 @@ function useHasHappened(subscribe: (listener: () => void) => () => void, happene
 const subscribeToasts = (listener: () => void) => toaster.subscribe(listener);
 const hasToasts = () => toaster.getToasts().length > 0;
 const hasRelogin = () => reloginStore.get() !== null;
+const hasRequests = () => requestsInFlight.get() > 0;
 
-function RequestProgress() {
-  return <TopProgressBar active={useExternalStore(requestsInFlight) > 0} />;
-}
-
-/** Toasts of failed requests (202: 20 s, closable) and the 401/503 dialog. */
+/** The request progress bar, toasts of failed requests (202: 20 s, closable) and the 401/503 dialog. */
 function Notices() {
+  const progressNeeded = useHasHappened(requestsInFlight.subscribe, hasRequests);
   const toastsNeeded = useHasHappened(subscribeToasts, hasToasts);
   const reloginNeeded = useHasHappened(reloginStore.subscribe, hasRelogin);
   return (
     <Suspense fallback={null}>
+      {progressNeeded ? <RequestProgress /> : null}
       {toastsNeeded ? <ToasterHost /> : null}
       {reloginNeeded ? <ReloginDialog /> : null}
     </Suspense>
@@ -76,7 +79,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <LocaleProvider>
       {(locale) => (
         <UiProvider theme="light" locale={locale} strings={uiStrings[locale]}>
-          <RequestProgress />
           {children}
           <Notices />
         </UiProvider>

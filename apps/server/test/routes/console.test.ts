@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withStyleNonce } from '../../src/plugins/app/console.js';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-1a2b.js'), 'console.log("console");');
+  // The build writes a compressed copy beside each script and stylesheet.
+  writeFileSync(join(dist, 'assets', 'index-1a2b.js.gz'), gzipSync('console.log("console");'));
   t = await buildTestApp({ config: { consoleDist: dist }, seed: false });
 });
 afterAll(async () => {
@@ -68,6 +71,22 @@ describe('the console page and its style nonce', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(styleSrc(response), url).toBe("style-src 'self'");
     }
+  });
+});
+
+describe('the console files', () => {
+  it('are sent compressed to a browser that accepts it, and as they are to one that does not', async () => {
+    const url = '/assets/index-1a2b.js';
+    const gzipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log("console");');
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("console");');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiStrings } from '.';
+import { loadUiStrings, uiStrings } from '.';
 
 describe('built-in strings', () => {
   it('zh-CN and en-US define the same keys, none empty', () => {
@@ -18,5 +18,10 @@ describe('built-in strings', () => {
     expect(uiStrings['zh-CN'].switchAccount).toBe('切换账号');
     expect(uiStrings['zh-CN'].personalCentre).toBe('个人中心');
     expect(uiStrings['zh-CN'].logout).toBe('退出登录');
+  });
+
+  it('loads each locale’s strings on demand, the same tables as uiStrings', async () => {
+    expect(await loadUiStrings('zh-CN')).toBe(uiStrings['zh-CN']);
+    expect(await loadUiStrings('en-US')).toBe(uiStrings['en-US']);
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadUiStrings } from '../locale';
 import { darkThemeClass, lightThemeClass } from '../themes';
 import { UiProvider, useUiSettings, useUiStrings } from './UiProvider';
 
@@ -26,7 +27,7 @@ describe('UiProvider', () => {
     expect(screen.getByText('light zh-CN 关闭 通知，3 条未读')).toBeInTheDocument();
   });
 
-  it('applies the dark theme and en-US strings on its own element, so themes can nest', () => {
+  it('applies the dark theme and en-US strings on its own element, so themes can nest', async () => {
     const { container } = render(
       <UiProvider>
         <UiProvider theme="dark" locale="en-US">
@@ -39,7 +40,21 @@ describe('UiProvider', () => {
     expect(outer).toHaveClass(lightThemeClass);
     expect(inner).toHaveClass(darkThemeClass);
     expect(inner).not.toHaveClass(lightThemeClass);
-    expect(screen.getByText('dark en-US Close Notifications, 3 unread')).toBeInTheDocument();
+    // en-US is a chunk of its own: zh-CN shows until it has loaded (the first use in this file).
+    expect(screen.getByText('dark en-US 关闭 通知，3 条未读')).toBeInTheDocument();
+    expect(await screen.findByText('dark en-US Close Notifications, 3 unread')).toBeInTheDocument();
+  });
+
+  it('loads en-US on first use and shows it at once once loaded', async () => {
+    const strings = await loadUiStrings('en-US');
+    expect(strings.close).toBe('Close');
+    render(
+      <UiProvider locale="en-US">
+        <Probe />
+      </UiProvider>,
+    );
+    // No zh-CN moment: an app that awaited loadUiStrings renders in English straight away.
+    expect(screen.getByText('light en-US Close Notifications, 3 unread')).toBeInTheDocument();
   });
 
   it('lets the app replace single strings', () => {

@@ -1,8 +1,9 @@
 import '../css/reset.css';
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { clsx } from 'clsx';
-import { createContext, forwardRef, useContext, useMemo, useState, type ReactNode } from 'react';
-import { defaultLocale, uiStrings, type UiLocale, type UiStrings } from '../locale';
+import { createContext, forwardRef, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defaultLocale, loadedUiStrings, loadUiStrings, type UiLocale, type UiStrings } from '../locale';
+import { zhCN } from '../locale/zh-CN';
 import { themeClassNames } from '../themes';
 import type { ThemeName } from '../vocabulary';
 import * as styles from './UiProvider.css';
@@ -18,14 +19,35 @@ type UiContextValue = {
 const UiContext = createContext<UiContextValue>({
   theme: 'light',
   locale: defaultLocale,
-  strings: uiStrings[defaultLocale],
+  strings: zhCN,
   portalContainer: null,
 });
+
+/**
+ * The built-in strings of `locale`. A locale not loaded yet is loaded here, showing zh-CN until it
+ * arrives (an app that awaits `loadUiStrings` first never sees that); if it cannot be loaded, zh-CN stays.
+ */
+function useBuiltInStrings(locale: UiLocale): UiStrings {
+  const strings = loadedUiStrings(locale);
+  const [, setLoadedLocale] = useState<UiLocale | null>(null);
+  useEffect(() => {
+    if (strings) return;
+    let current = true;
+    loadUiStrings(locale).then(
+      () => current && setLoadedLocale(locale),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, strings]);
+  return strings ?? zhCN;
+}
 
 export type UiProviderProps = {
   /** Colour theme of everything inside. Providers nest, so two themes can sit side by side. */
   theme?: ThemeName;
-  /** Language of the built-in strings (close, loading, …). */
+  /** Language of the built-in strings (close, loading, …); a locale other than zh-CN loads on first use. */
   locale?: UiLocale;
   /** Replace some built-in strings, e.g. to add a third language. */
   strings?: Partial<UiStrings>;
@@ -40,9 +62,10 @@ export const UiProvider = forwardRef<HTMLDivElement, UiProviderProps>(
   ({ theme = 'light', locale = defaultLocale, strings, children }, forwardedRef) => {
     const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
     const ref = useComposedRefs(forwardedRef, setPortalContainer);
+    const builtIn = useBuiltInStrings(locale);
     const value = useMemo<UiContextValue>(
-      () => ({ theme, locale, strings: { ...uiStrings[locale], ...strings }, portalContainer }),
-      [theme, locale, strings, portalContainer],
+      () => ({ theme, locale, strings: { ...builtIn, ...strings }, portalContainer }),
+      [theme, locale, builtIn, strings, portalContainer],
     );
     return (
       <UiContext.Provider value={value}>

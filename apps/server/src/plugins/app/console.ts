@@ -70,12 +70,17 @@ export default fp(
       await app.register(fastifyStatic, {
         root: dist,
         cacheControl: false,
+        // The build writes .br and .gz beside each script and stylesheet (apps/console/vite.config.ts):
+        // sent as the browser accepts.
+        preCompressed: true,
         // index.html (also as a directory's index) is the page with a nonce, served below.
         allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
         setHeaders(res, path) {
           // Vite's hashed assets never change.
           const immutable = path.startsWith(join(dist, 'assets') + sep);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // A cache must not hand the compressed copy to a client that did not ask for it.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
