@@ -68,6 +68,24 @@ describe('LineChart', () => {
     expect(screen.queryByTestId('chart-tooltip')).not.toBeInTheDocument();
   });
 
+  it('labels the value axis compactly unless two gridlines would read the same', () => {
+    const axis = (values: number[]) => {
+      const { container, unmount } = renderUi(
+        <LineChart
+          label="趋势"
+          categories={days}
+          series={[{ id: 's', label: 's', values }]}
+          zeroBaseline={false}
+        />,
+      );
+      const labels = [...container.querySelectorAll('svg text[x="44"]')].map((text) => text.textContent);
+      unmount();
+      return labels;
+    };
+    expect(axis([0, 20_000, 40_000, 5_000])).toEqual(['0', '1万', '2万', '3万', '4万']);
+    expect(axis([78_100, 78_150, 78_200, 78_243])).toEqual(['78,100', '78,150', '78,200', '78,250']);
+  });
+
   it('says there is no data, or that it is loading, instead of drawing', () => {
     const { rerender } = renderUi(<LineChart label="趋势" categories={[]} series={[]} />);
     expect(screen.getByText('暂无数据')).toBeInTheDocument();

@@ -92,6 +92,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
       () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
       [locale],
     );
+    const grouped = useMemo(() => new Intl.NumberFormat(locale), [locale]);
     const lines = series.map((item, index) => ({ ...item, tone: item.tone ?? autoTones[index % 5]! }));
     const count = categories.length;
     const ticks = niceTicks(
@@ -99,6 +100,12 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
       4,
       zeroBaseline,
     );
+    // Compact axis labels (1.2万, 12K) unless that would print two gridlines the same (7.8万 ×4).
+    const compactLabels = ticks.map((tick) => compact.format(tick));
+    const tickLabels =
+      new Set(compactLabels).size === ticks.length
+        ? compactLabels
+        : ticks.map((tick) => grouped.format(tick));
     const low = ticks[0]!;
     const high = ticks[ticks.length - 1]!;
     const plotWidth = Math.max(1, width - PAD.left - PAD.right);
@@ -202,7 +209,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
               if (plotRef.current !== plotRef.current?.ownerDocument.activeElement) setActive(null);
             }}
           >
-            {ticks.map((tick) => (
+            {ticks.map((tick, tickIndex) => (
               <g key={tick}>
                 <line
                   className={styles.grid}
@@ -212,7 +219,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
                   y2={y(tick)}
                 />
                 <text className={styles.axisText} x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {compact.format(tick)}
+                  {tickLabels[tickIndex]}
                 </text>
               </g>
             ))}
