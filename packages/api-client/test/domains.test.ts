@@ -429,12 +429,6 @@ describe('domain coverage', () => {
       // files.test.ts
       endpoints.uploadImage,
       endpoints.fileAddress,
-      // upload.test.ts
-      endpoints.createUpload,
-      endpoints.uploadState,
-      endpoints.putUploadChunk,
-      endpoints.completeUpload,
-      endpoints.cancelUpload,
     ];
     const covered = new Set<Endpoint>([
       ...elsewhere,
