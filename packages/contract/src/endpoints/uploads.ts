@@ -33,6 +33,15 @@ export const UPLOAD_CHUNK = {
   sizeMessage: '分片不能超过 8 MB',
 } as const satisfies UploadRule;
 
+/**
+ * The refusals of a chunk that mean its bytes were damaged or cut on the way: the client sends the
+ * same chunk again (every other 4xx is final).
+ */
+export const CHUNK_RESEND_MESSAGES = {
+  checksum: '分片校验失败，请重新发送',
+  incomplete: '分片不完整，请重新发送',
+} as const;
+
 export const UPLOAD_STATUSES = ['uploading', 'complete', 'cancelled'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 

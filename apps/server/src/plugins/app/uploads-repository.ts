@@ -1,6 +1,7 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import {
+  CHUNK_RESEND_MESSAGES,
   fileReference,
   UPLOAD_CHUNK_BYTES,
   type StoredFile,
@@ -253,11 +254,11 @@ export default fp(
             await storage.append(row.storageKey, chunk.stream.pipe(meter));
             if (meter.bytes === 0) throw new BadRequestError('分片为空');
             if (chunk.length !== undefined && meter.bytes !== chunk.length) {
-              throw new BadRequestError('分片不完整，请重新发送');
+              throw new BadRequestError(CHUNK_RESEND_MESSAGES.incomplete);
             }
             const digest = meter.chunkHash.digest('hex');
             if (chunk.sha256 && digest !== chunk.sha256) {
-              throw new BadRequestError('分片校验失败，请重新发送');
+              throw new BadRequestError(CHUNK_RESEND_MESSAGES.checksum);
             }
             if (row.received === 0 && !looksLikeVideo(row.mime, meter.head)) {
               throw new BadRequestError('文件内容与格式不符，请上传有效的视频');

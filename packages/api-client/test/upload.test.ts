@@ -1,0 +1,269 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  HttpError,
+  UploadCancelledError,
+  UploadPausedError,
+  UploadRejectedError,
+  createApiClient,
+  createUploader,
+  memoryUploadStore,
+  uploadKeyOf,
+  type UploadProgress,
+  type UploaderStatus,
+} from '../src/index.js';
+
+/**
+ * A real HTTP server speaking the upload protocol of the contract (sessions, chunks appended at
+ * `received`, 409 on another offset, per-chunk SHA-256), with faults a test can order.
+ */
+interface Session {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  chunk_size: number;
+  bytes: Buffer;
+  status: 'uploading' | 'complete' | 'cancelled';
+}
+
+const CHUNK = 1000;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+let baseUrl = '';
+const sessions = new Map<string, Session>();
+const log: string[] = [];
+/** Faults for the next chunk requests, in order: what to do instead of answering normally. */
+let faults: Array<'drop-before' | 'drop-after-store' | '503' | 'corrupt'> = [];
+let server: ReturnType<typeof createServer>;
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const view = (s: Session) => ({
+  id: s.id,
+  name: s.name,
+  mime: s.mime,
+  size: s.size,
+  chunk_size: s.chunk_size,
+  received: s.bytes.length,
+  status: s.status,
+  file: s.status === 'complete' ? stored(s) : null,
+});
+const stored = (s: Session) => ({
+  id: `f-${s.id}`,
+  url: `/api/files/f-${s.id}`,
+  name: s.name,
+  mime: s.mime,
+  size: s.size,
+});
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = Buffer.concat(chunks);
+  const url = new URL(req.url!, 'http://x');
+  log.push(`${req.method} ${url.pathname}${url.search}`);
+  const match = /^\/api\/uploads(?:\/([\w-]+))?(\/chunks|\/complete)?$/.exec(url.pathname);
+  if (!match) return send(res, 404, { message: '接口不存在' });
+  const [, id, action] = match;
+  if (!id && req.method === 'POST') {
+    const input = JSON.parse(body.toString()) as { name: string; size: number; mime: string };
+    const session: Session = {
+      id: `u${sessions.size + 1}`,
+      ...input,
+      chunk_size: CHUNK,
+      bytes: Buffer.alloc(0),
+      status: 'uploading',
+    };
+    sessions.set(session.id, session);
+    return send(res, 200, { data: view(session) });
+  }
+  const session = sessions.get(id!);
+  if (!session) return send(res, 404, { message: '上传不存在或已过期' });
+  if (req.method === 'GET') return send(res, 200, { data: view(session) });
+  if (req.method === 'DELETE') {
+    session.status = 'cancelled';
+    session.bytes = Buffer.alloc(0);
+    return send(res, 200, { data: { id } });
+  }
+  if (action === '/complete') {
+    if (session.bytes.length !== session.size) return send(res, 409, { message: '文件尚未上传完整' });
+    session.status = 'complete';
+    return send(res, 200, { data: stored(session) });
+  }
+  // PUT chunk
+  const fault = faults.shift();
+  if (fault === 'drop-before') return req.socket.destroy();
+  if (fault === '503') return send(res, 503, { message: '服务维护中' });
+  expect(req.headers['content-type']).toBe('application/octet-stream');
+  const offset = Number(url.searchParams.get('offset'));
+  if (offset !== session.bytes.length) return send(res, 409, { message: '分片位置不一致' });
+  const expected = url.searchParams.get('sha256');
+  const received = fault === 'corrupt' ? Buffer.from(body).fill(0, 0, 1) : body;
+  if (expected && sha256(received) !== expected)
+    return send(res, 400, { message: '分片校验失败，请重新发送' });
+  session.bytes = Buffer.concat([session.bytes, received]);
+  if (fault === 'drop-after-store') return req.socket.destroy();
+  return send(res, 200, { data: view(session) });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
+beforeEach(() => {
+  sessions.clear();
+  log.length = 0;
+  faults = [];
+});
+
+const client = () => createApiClient({ baseUrl, getToken: () => 'tok' });
+const video = (size: number, name = 'clip.mp4') =>
+  new File([randomBytes(size)], name, { type: 'video/mp4', lastModified: 1_700_000_000_000 });
+const bytesOf = async (file: Blob) => Buffer.from(await file.arrayBuffer());
+const chunkRequests = () => log.filter((line) => line.startsWith('PUT'));
+
+describe('createUploader', () => {
+  it('sends the file in chunks of the server’s size, each with its SHA-256, then completes it', async () => {
+    const file = video(2 * CHUNK + 500);
+    const progress: UploadProgress[] = [];
+    const store = memoryUploadStore();
+    const uploader = createUploader(client(), { file, store, onProgress: (p) => progress.push(p) });
+
+    const result = await uploader.start();
+    expect(result).toMatchObject({ url: '/api/files/f-u1', name: 'clip.mp4', size: file.size });
+    const bytes = await bytesOf(file);
+    expect(sessions.get('u1')!.bytes.equals(bytes)).toBe(true);
+    expect(chunkRequests()).toEqual([
+      `PUT /api/uploads/u1/chunks?offset=0&sha256=${sha256(bytes.subarray(0, CHUNK))}`,
+      `PUT /api/uploads/u1/chunks?offset=${CHUNK}&sha256=${sha256(bytes.subarray(CHUNK, 2 * CHUNK))}`,
+      `PUT /api/uploads/u1/chunks?offset=${2 * CHUNK}&sha256=${sha256(bytes.subarray(2 * CHUNK))}`,
+    ]);
+    expect(log.at(-1)).toBe('POST /api/uploads/u1/complete');
+    expect(progress.map((p) => p.loaded)).toEqual([0, CHUNK, 2 * CHUNK, file.size, file.size]);
+    expect(progress.at(-1)).toMatchObject({ total: file.size, remaining: 0 });
+    expect(progress[1]!.speed).toBeGreaterThan(0);
+    expect(uploader.status).toBe('done');
+    // Done: nothing left to resume.
+    expect(store.get(uploadKeyOf(file, 'clip.mp4', 'video'))).toBeNull();
+  });
+
+  it('retries a chunk after a dropped connection, a 503 and damaged bytes', async () => {
+    const file = video(3 * CHUNK);
+    faults = ['drop-before', '503', 'corrupt'];
+    const statuses: UploaderStatus[] = [];
+    const uploader = createUploader(client(), {
+      file,
+      store: memoryUploadStore(),
+      retryDelayMs: 5,
+      onStatus: (status) => statuses.push(status),
+    });
+    await uploader.start();
+    expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
+    // The first chunk took four tries.
+    expect(chunkRequests().filter((line) => line.includes('offset=0&')).length).toBe(4);
+    expect(statuses.filter((status) => status === 'retrying')).toHaveLength(3);
+  });
+
+  it('realigns on the server’s offset when a chunk’s answer was lost', async () => {
+    const file = video(2 * CHUNK + 1);
+    faults = ['drop-after-store'];
+    await createUploader(client(), { file, store: memoryUploadStore(), retryDelayMs: 5 }).start();
+    expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
+    expect(log).toContain('GET /api/uploads/u1');
+    // The stored-but-unanswered chunk was not appended twice.
+    expect(chunkRequests().filter((line) => line.includes(`offset=${CHUNK}&`))).toHaveLength(1);
+  });
+
+  it('gives up after its tries with the last error', async () => {
+    const file = video(CHUNK);
+    faults = ['503', '503', '503'];
+    const uploader = createUploader(client(), {
+      file,
+      store: memoryUploadStore(),
+      tries: 3,
+      retryDelayMs: 5,
+    });
+    const error = await uploader.start().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503 });
+    expect(uploader.status).toBe('failed');
+  });
+
+  it('resumes a remembered upload from the server’s offset after a reload', async () => {
+    const file = video(3 * CHUNK + 10);
+    const store = memoryUploadStore();
+    // The first page sends one chunk, then goes away (pause stands in for the reload).
+    const first = createUploader(client(), {
+      file,
+      store,
+      onProgress: (p) => {
+        if (p.loaded === CHUNK) first.pause();
+      },
+    });
+    await expect(first.start()).rejects.toBeInstanceOf(UploadPausedError);
+    const held = sessions.get('u1')!.bytes.length;
+    expect(held).toBeGreaterThanOrEqual(CHUNK);
+    log.length = 0;
+
+    // The reloaded page: the same file, a new uploader, the same store.
+    const progress: UploadProgress[] = [];
+    const second = createUploader(client(), { file, store, onProgress: (p) => progress.push(p) });
+    await second.start();
+    expect(log[0]).toBe('GET /api/uploads/u1');
+    expect(log.some((line) => line === 'POST /api/uploads')).toBe(false);
+    expect(chunkRequests()[0]).toContain(`offset=${held}&`);
+    expect(progress[0]!.loaded).toBe(held);
+    expect(sessions.size).toBe(1);
+    expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
+  });
+
+  it('starts over when the remembered upload is gone on the server', async () => {
+    const file = video(CHUNK);
+    const store = memoryUploadStore();
+    store.set(uploadKeyOf(file, 'clip.mp4', 'video'), 'u-expired');
+    await createUploader(client(), { file, store }).start();
+    expect(log.slice(0, 2)).toEqual(['GET /api/uploads/u-expired', 'POST /api/uploads']);
+    expect(sessions.get('u1')!.status).toBe('complete');
+  });
+
+  it('cancel stops sending, removes the upload on the server and forgets it', async () => {
+    const file = video(5 * CHUNK);
+    const store = memoryUploadStore();
+    const uploader = createUploader(client(), {
+      file,
+      store,
+      onProgress: (p) => {
+        if (p.loaded === CHUNK) void uploader.cancel();
+      },
+    });
+    await expect(uploader.start()).rejects.toBeInstanceOf(UploadCancelledError);
+    await expect.poll(() => log.at(-1)).toBe('DELETE /api/uploads/u1');
+    expect(sessions.get('u1')!.status).toBe('cancelled');
+    expect(chunkRequests().length).toBeLessThan(5);
+    expect(store.get(uploadKeyOf(file, 'clip.mp4', 'video'))).toBeNull();
+    expect(uploader.status).toBe('cancelled');
+  });
+
+  it('refuses a file of another type before sending anything', async () => {
+    const gif = new File(['GIF89a'], 'a.gif', { type: 'image/gif' });
+    const error = await createUploader(client(), { file: gif, store: memoryUploadStore() })
+      .start()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadRejectedError);
+    expect((error as Error).message).toBe('仅支持 MP4、MOV、WebM、MKV 格式的视频');
+    expect(log).toEqual([]);
+  });
+});
