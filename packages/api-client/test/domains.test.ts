@@ -429,6 +429,12 @@ describe('domain coverage', () => {
       // files.test.ts
       endpoints.uploadImage,
       endpoints.fileAddress,
+      // upload.test.ts
+      endpoints.createUpload,
+      endpoints.uploadState,
+      endpoints.putUploadChunk,
+      endpoints.completeUpload,
+      endpoints.cancelUpload,
     ];
     const covered = new Set<Endpoint>([
       ...elsewhere,

@@ -6,6 +6,7 @@ import * as sensitive from './sensitive.js';
 import * as session from './session.js';
 import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
+import * as uploads from './uploads.js';
 import * as videos from './videos.js';
 
 export * from './session.js';
@@ -17,6 +18,7 @@ export * from './sensitive.js';
 export * from './tracking.js';
 export * from './videos.js';
 export * from './files.js';
+export * from './uploads.js';
 
 /** The domain modules that `createApi` binds to a client. */
 export const domains = {
@@ -69,6 +71,13 @@ export const domains = {
   files: {
     uploadImage: files.uploadImage,
     fileAddress: files.fileAddress,
+  },
+  uploads: {
+    createUpload: uploads.createUpload,
+    uploadState: uploads.uploadState,
+    putUploadChunk: uploads.putUploadChunk,
+    completeUpload: uploads.completeUpload,
+    cancelUpload: uploads.cancelUpload,
   },
   videos: {
     myVideos: videos.myVideos,
