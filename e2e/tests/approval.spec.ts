@@ -44,7 +44,8 @@ async function switchUser(page: Page, account: string, options?: { from: string 
   await logInAs(page, account, options);
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each test logs in two or three times (argon2id on a shared machine) and walks a whole review.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.describe('certification review', () => {
   test.beforeAll(async ({ browser }) => {
@@ -194,6 +195,34 @@ test.describe('certification review', () => {
     await page.goto('/mcn/index');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL('/mcn/index');
+  });
+
+  test('a reviewer cannot decide their own application: the server says so', async ({ page }) => {
+    await logInAs(page, 'admin', { from: '/enter' });
+    const applied = await page.request.post('/api/users_certification_apply', {
+      headers: bearer(await storedToken(page)),
+      data: {
+        type: 'enterprise',
+        fields: {
+          entity_name: '星河互娱科技有限公司',
+          credit_code: '91110105MA01ABCD2K',
+          license_image: '/uploads/certification/e2e/admin-license.jpg',
+          legal_person: '张伟',
+          contact_phone: '13800000001',
+        },
+      },
+    });
+    expect(applied.status()).toBe(200);
+
+    await page.goto('/approval/enterprise?q=%E5%B9%B3%E5%8F%B0%E7%AE%A1%E7%90%86%E5%91%98');
+    await queue(page, '企业认证申请列表')
+      .getByRole('button', { name: '审核 平台管理员 的企业认证申请' })
+      .click();
+    const detail = drawer(page);
+    await expect(detail.getByText('这是你自己的申请，不能由你审核。')).toBeVisible();
+    await detail.getByRole('button', { name: '通过', exact: true }).click();
+    await expect(toast(page, '不能审核自己的认证申请')).toBeVisible();
+    await expect(detail.getByText('审核中')).toBeVisible();
   });
 
   test('the user-information overview lists every pending application and has no axe violations', async ({

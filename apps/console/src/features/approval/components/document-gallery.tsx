@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Dialog, DialogContent, Icon, IconButton, Inline, Text } from '@creator-console/ui';
+import { Dialog, DialogContent, Icon, IconButton, Inline, Skeleton, Text } from '@creator-console/ui';
 import { useFileUrl } from '../../../shared/files';
 import { useMessages } from '../../../shared/i18n';
 import { approvalMessages } from '../messages';
@@ -9,22 +9,27 @@ import * as styles from './document-gallery.css';
 export type ApplicationDocument = { key: string; label: string; reference: string };
 
 /**
- * One document image; a reference that does not load (missing file, not yet signed) shows its
- * label and a note instead of a broken image.
+ * One document image, through its signed address; one that does not load (missing or expired
+ * file) shows its label and a note instead of a broken image.
  */
 function DocumentImage({
   document,
   className,
+  decorative = false,
   zoomed,
 }: {
   document: ApplicationDocument;
   className: string;
+  /** In a thumbnail the button and its caption already name the document. */
+  decorative?: boolean;
   zoomed?: boolean;
 }) {
   const t = useMessages(approvalMessages);
   const src = useFileUrl(document.reference);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
+  // A stored reference is signed first: until then the frame stays empty.
+  if (!src) return <Skeleton shape="block" width="100%" height="100%" />;
+  if (failedSrc === src) {
     return (
       <span className={styles.broken} data-state="broken">
         <Icon name="image" />
@@ -37,7 +42,7 @@ function DocumentImage({
     <img
       className={className}
       src={src}
-      alt={document.label}
+      alt={decorative ? '' : document.label}
       data-zoomed={zoomed ? 'true' : undefined}
       onError={() => setFailedSrc(src)}
     />
@@ -80,7 +85,7 @@ export function DocumentGallery({ documents }: { documents: ApplicationDocument[
               }}
             >
               <span className={styles.frame}>
-                <DocumentImage document={document} className={styles.image} />
+                <DocumentImage document={document} className={styles.image} decorative />
               </span>
               <span className={styles.caption}>{document.label}</span>
             </button>
