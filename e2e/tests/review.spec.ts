@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
+
+/**
+ * Video review, operator side (/audit/*), read as the spec:
+ *
+ * - A creator submits videos (through the API, as the publish page would). The machine review
+ *   judges each at once: a clean title passes to first review; a title with a blocklisted word
+ *   (赌博, level block) waits at machine review. The video list (/audit/index, keyword in the URL)
+ *   and the machine-review workbench (/audit/one) show the verdict and its reason.
+ * - First review (/audit/two) is a workbench: 领取一批 claims a batch locked to the reviewer (the
+ *   lock's remaining time shows); the operator opens the video in the queue and approves it with
+ *   the keyboard (A). A second reviewer (admin, in another browser) approves it at second review
+ *   (/audit/three) and the creator's library shows it published.
+ * - The lock: reviewer A's claimed items are not handed to reviewer B, and B's decision on one of
+ *   them is refused with 202 and the server's message. When an item A holds is decided by someone
+ *   else after all, A's decision shows the server's message and the item leaves A's queue.
+ * - Rejection at first review with a quick-reason chip and a message (typing the message never
+ *   triggers a shortcut): the creator finds it in the notification centre with the reason.
+ *
+ * Every test creates its own videos (a stamp in the title) and gives back what its reviewers
+ * claimed, so the seeded queue and other specs are unaffected.
+ */
+
+const COVER = fileURLToPath(new URL('../fixtures/face.png', import.meta.url));
+const stamp = `${Date.now() % 1_000_000}`;
+
+type Api = { page: Page; token: string };
+
+async function signedIn(browser: Browser, account: string, from?: string): Promise<Api> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInAs(page, account, from ? { from } : undefined);
+  return { page, token: await storedToken(page) };
+}
+
+/** The creator submits a video: a cover image as its picture, the first enabled declaration. */
+async function submitVideo({ page, token }: Api, title: string): Promise<number> {
+  const uploaded = await page.request.post('/api/files?purpose=cover&name=cover.png', {
+    headers: { ...bearer(token), 'Content-Type': 'image/png' },
+    data: readFileSync(COVER),
+  });
+  expect(uploaded.status()).toBe(200);
+  const cover = ((await uploaded.json()) as { data: { url: string; size: number } }).data;
+  const statements = await page.request.get('/api/video-statements', { headers: bearer(token) });
+  const statementId = ((await statements.json()) as { data: { id: number }[] }).data[0]!.id;
+  const created = await page.request.post('/api/my-videos', {
+    headers: bearer(token),
+    data: {
+      title,
+      description: '端到端测试提交的视频',
+      topics: ['测试'],
+      cover: cover.url,
+      // The stored picture stands in for the video file: the machine review checks the declaration.
+      file: { url: cover.url, mime: 'video/mp4', size: cover.size, duration: 12 },
+      visibility: 'public',
+      statement_id: statementId,
+      submit: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+async function statusOf({ page, token }: Api, id: number): Promise<string> {
+  const response = await page.request.get(`/api/my-videos/${id}`, { headers: bearer(token) });
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** Whatever a reviewer still holds goes back to the pool. */
+async function releaseAll({ page, token }: Api): Promise<void> {
+  await page.request.post('/api/audit/release', { headers: bearer(token), data: {} });
+}
+
+const queue = (page: Page) => page.getByRole('region', { name: /队列$/ });
+const queueItem = (page: Page, title: string) => queue(page).getByRole('button', { name: new RegExp(title) });
+const openItem = (page: Page) => page.getByRole('article');
+
+async function claimBatch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^领取/ }).click();
+  await expect(toast(page, /已领取 \d+ 条/)).toBeVisible();
+  await expect(page.getByText(/^锁定剩余 \d+:\d\d$/)).toBeVisible();
+}
+
+test.describe('video review', () => {
+  // Three signed-in browsers per test: the creator and two reviewers.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('machine verdict, first review by keyboard, second review by another reviewer, published', async ({
+    browser,
+  }) => {
+    const creator = await signedIn(browser, 'creator');
+    const cleanTitle = `春日骑行 ${stamp}`;
+    const blockedTitle = `赌博揭秘 ${stamp}`;
+    const clean = await submitVideo(creator, cleanTitle);
+    const blocked = await submitVideo(creator, blockedTitle);
+    expect(await statusOf(creator, clean)).toBe('first_review');
+    expect(await statusOf(creator, blocked)).toBe('machine_review');
+
+    const operator = await signedIn(browser, 'operator', '/enter');
+    const { page } = operator;
+    try {
+      // The video list: the keyword is in the URL; each row shows stage and machine verdict.
+      await page.goto(`/audit/index?q=${stamp}`);
+      const table = page.getByRole('table', { name: '视频列表' });
+      await expect(table.getByRole('row', { name: new RegExp(cleanTitle) })).toContainText('初审中');
+      await expect(table.getByRole('row', { name: new RegExp(cleanTitle) })).toContainText('通过');
+      await expect(table.getByRole('row', { name: new RegExp(blockedTitle) })).toContainText('机审中');
+      await expect(table.getByRole('row', { name: new RegExp(blockedTitle) })).toContainText('拦截');
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: '关键词' })).toHaveValue(stamp);
+      await expect(table.getByRole('row')).toHaveCount(3);
+
+      // Machine review: the blocked video waits here with the machine's reason beside it.
+      await page.goto('/audit/one');
+      await expect(page.getByRole('heading', { level: 1, name: '机器审核' })).toBeVisible();
+      await claimBatch(page);
+      await queueItem(page, blockedTitle).click();
+      const verdict = openItem(page).getByRole('region', { name: '机审结果' });
+      await expect(verdict).toContainText('拦截');
+      await expect(verdict).toContainText('标题含敏感词「赌博」');
+      await expect(verdict).toContainText('违法违规');
+      await page.getByRole('button', { name: '释放全部' }).click();
+      await expect(toast(page, '已释放领取的内容')).toBeVisible();
+
+      // First review: claim, open the clean video, approve with the keyboard.
+      await page.goto('/audit/two');
+      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+      await claimBatch(page);
+      await queueItem(page, cleanTitle).click();
+      await expect(openItem(page).getByRole('heading', { name: cleanTitle })).toBeVisible();
+      await expect(openItem(page).getByRole('region', { name: '机审结果' })).toContainText('通过');
+      await page.keyboard.press('a');
+      await expect(toast(page, `《${cleanTitle}》已通过`)).toBeVisible();
+      await expect(queueItem(page, cleanTitle)).toHaveCount(0);
+      expect(await statusOf(creator, clean)).toBe('second_review');
+    } finally {
+      await releaseAll(operator);
+    }
+
+    // Second review by another reviewer, in another browser.
+    const admin = await signedIn(browser, 'admin', '/enter');
+    try {
+      await admin.page.goto('/audit/three');
+      await expect(admin.page.getByRole('heading', { level: 1, name: '二审' })).toBeVisible();
+      await claimBatch(admin.page);
+      await queueItem(admin.page, cleanTitle).click();
+      const history = openItem(admin.page).getByRole('list', { name: '审核记录' });
+      await expect(history).toContainText('初审');
+      await expect(history).toContainText('运营-林晓雯');
+      await admin.page.keyboard.press('a');
+      await expect(toast(admin.page, `《${cleanTitle}》已通过`)).toBeVisible();
+    } finally {
+      await releaseAll(admin);
+    }
+    expect(await statusOf(creator, clean)).toBe('published');
+    const library = await creator.page.request.get(`/api/my-videos?keyword=${stamp}&status=published`, {
+      headers: bearer(creator.token),
+    });
+    const published = ((await library.json()) as { data: { data: { title: string }[] } }).data.data;
+    expect(published.map((video) => video.title)).toEqual([cleanTitle]);
+  });
+
+  test('the lock: B never gets A’s items, and a decision on them is refused with 202', async ({
+    browser,
+  }) => {
+    const creator = await signedIn(browser, 'creator');
+    const title = `锁定冲突 ${stamp}`;
+    const id = await submitVideo(creator, title);
+
+    const a = await signedIn(browser, 'operator', '/enter');
+    const b = await signedIn(browser, 'admin', '/enter');
+    try {
+      await a.page.goto('/audit/two');
+      await claimBatch(a.page);
+      await expect(queueItem(a.page, title)).toBeVisible();
+
+      // B claims at the same stage: none of A's items come.
+      const claimed = await b.page.request.post('/api/audit/claim', {
+        headers: bearer(b.token),
+        data: { stage: 'first', size: 20 },
+      });
+      expect(claimed.status()).toBe(200);
+      const bIds = ((await claimed.json()) as { data: { id: number }[] }).data.map((item) => item.id);
+      expect(bIds).not.toContain(id);
+
+      // B decides A's item anyway: refused with 202 and the reason.
+      const refused = await b.page.request.post(`/api/audit/videos/${id}/decision`, {
+        headers: bearer(b.token),
+        data: { stage: 'first', decision: 'approve' },
+      });
+      expect(refused.status()).toBe(202);
+      expect(((await refused.json()) as { message: string }).message).toBe('该内容正由其他审核员处理');
+      expect(await statusOf(creator, id)).toBe('first_review');
+
+      // A's lock goes (as when it expires), B takes the item and decides it first…
+      await a.page.request.post('/api/audit/release', { headers: bearer(a.token), data: { ids: [id] } });
+      await releaseAll(b);
+      const retaken = await b.page.request.post('/api/audit/claim', {
+        headers: bearer(b.token),
+        data: { stage: 'first', size: 20 },
+      });
+      expect(((await retaken.json()) as { data: { id: number }[] }).data.map((item) => item.id)).toContain(
+        id,
+      );
+      const decided = await b.page.request.post(`/api/audit/videos/${id}/decision`, {
+        headers: bearer(b.token),
+        data: { stage: 'first', decision: 'approve' },
+      });
+      expect(decided.status()).toBe(200);
+
+      // …so A's decision shows the server's message and the item leaves A's queue.
+      await queueItem(a.page, title).click();
+      await a.page.keyboard.press('a');
+      await expect(toast(a.page, '该内容已被处理')).toBeVisible();
+      await expect(queueItem(a.page, title)).toHaveCount(0);
+      expect(await statusOf(creator, id)).toBe('second_review');
+    } finally {
+      await releaseAll(a);
+      await releaseAll(b);
+    }
+  });
+
+  test('rejection at first review with a reason chip reaches the creator', async ({ browser }) => {
+    const creator = await signedIn(browser, 'creator');
+    const title = `雨夜街拍 ${stamp}`;
+    const id = await submitVideo(creator, title);
+
+    const operator = await signedIn(browser, 'operator', '/enter');
+    const { page } = operator;
+    try {
+      await page.goto('/audit/two');
+      await claimBatch(page);
+      await queueItem(page, title).click();
+      await expect(openItem(page).getByRole('heading', { name: title })).toBeVisible();
+
+      // ? lists the shortcuts.
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: '键盘快捷键' });
+      await expect(help).toContainText('下一条');
+      await page.keyboard.press('Escape');
+      await expect(help).toHaveCount(0);
+
+      await openItem(page)
+        .getByRole('button', { name: /画面模糊/ })
+        .click();
+      const message = openItem(page).getByRole('textbox', { name: '给创作者的说明' });
+      await message.press('End');
+      // Letters typed into the message are text, never A (approve) or R (reject).
+      await message.pressSequentially('\n光线太暗, a retake please');
+      await expect(message).toHaveValue(/a retake please$/);
+      await expect(queueItem(page, title)).toBeVisible();
+      await page.getByRole('button', { name: '驳回', exact: true }).click();
+      await expect(toast(page, `《${title}》已驳回`)).toBeVisible();
+      await expect(queueItem(page, title)).toHaveCount(0);
+      expect(await statusOf(creator, id)).toBe('rejected');
+    } finally {
+      await releaseAll(operator);
+    }
+
+    // The creator reads it in the notification centre, with the reason and the message.
+    await creator.page.goto('/inform/index?type=2');
+    await creator.page.getByRole('link', { name: `视频《${title}》未通过初审` }).click();
+    await expect(creator.page.getByRole('heading', { level: 1, name: '通知详情' })).toBeVisible();
+    await expect(creator.page.getByText(/原因：画面模糊/)).toBeVisible();
+    await expect(creator.page.getByText(/审核意见：光线太暗, a retake please/)).toBeVisible();
+    await requestsSettled(creator.page);
+  });
+});
