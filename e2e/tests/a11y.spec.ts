@@ -52,6 +52,33 @@ test.describe('accessibility (axe)', () => {
     });
   }
 
+  for (const [account, path, heading, shows] of [
+    ['operator', '/audit/index', '视频列表', 'table'],
+    ['operator', '/audit/option', '快捷审核设置', 'table'],
+    ['operator', '/audit/statement', '创作者声明设置', 'table'],
+    ['admin', '/admin/white', '机审白名单', 'table'],
+    ['operator', '/log/video', '视频日志', 'table'],
+    ['operator', '/audit/one', '机器审核', 'region'],
+  ] as const) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await logInAs(page, account, { from: `/enter?redirect=${encodeURIComponent(path)}` });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole(shows).first()).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the review workbench with a claimed item open has no violations', async ({ page }) => {
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Faudit%2Ftwo' });
+    await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+    await page.getByRole('button', { name: /^领取/ }).click();
+    await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // Give the batch back: later specs claim the same queue.
+    await page.getByRole('button', { name: '释放全部' }).click();
+    await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+  });
+
   // Read-only pages only: these accounts' applications stay as the seed made them.
   for (const [account, path, heading, shows] of [
     ['creator_live', '/certification/personal', '实名认证', '上次申请未通过'],
