@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loadUiStrings } from '../locale';
+import { describe, expect, it, vi } from 'vitest';
 import { darkThemeClass, lightThemeClass } from '../themes';
 import { UiProvider, useUiSettings, useUiStrings } from './UiProvider';
 
@@ -27,7 +26,7 @@ describe('UiProvider', () => {
     expect(screen.getByText('light zh-CN 关闭 通知，3 条未读')).toBeInTheDocument();
   });
 
-  it('applies the dark theme and en-US strings on its own element, so themes can nest', async () => {
+  it('applies the dark theme and en-US strings on its own element, so themes can nest', () => {
     const { container } = render(
       <UiProvider>
         <UiProvider theme="dark" locale="en-US">
@@ -40,21 +39,41 @@ describe('UiProvider', () => {
     expect(outer).toHaveClass(lightThemeClass);
     expect(inner).toHaveClass(darkThemeClass);
     expect(inner).not.toHaveClass(lightThemeClass);
-    // en-US is a chunk of its own: zh-CN shows until it has loaded (the first use in this file).
-    expect(screen.getByText('dark en-US 关闭 通知，3 条未读')).toBeInTheDocument();
-    expect(await screen.findByText('dark en-US Close Notifications, 3 unread')).toBeInTheDocument();
+    expect(screen.getByText('dark en-US Close Notifications, 3 unread')).toBeInTheDocument();
   });
 
-  it('loads en-US on first use and shows it at once once loaded', async () => {
-    const strings = await loadUiStrings('en-US');
-    expect(strings.close).toBe('Close');
+  it('loads a locale on first use, showing zh-CN until it arrives', async () => {
+    // A fresh module graph: en-US has not been loaded there (test/setup.ts loads it for the others).
+    vi.resetModules();
+    const fresh = await import('./UiProvider');
+    const { useUiStrings: freshStrings } = fresh;
+    function FreshProbe() {
+      const strings = freshStrings();
+      return <p>{`${strings.close} ${strings.notificationsUnread(3)}`}</p>;
+    }
     render(
-      <UiProvider locale="en-US">
-        <Probe />
-      </UiProvider>,
+      <fresh.UiProvider locale="en-US">
+        <FreshProbe />
+      </fresh.UiProvider>,
     );
-    // No zh-CN moment: an app that awaited loadUiStrings renders in English straight away.
-    expect(screen.getByText('light en-US Close Notifications, 3 unread')).toBeInTheDocument();
+    expect(screen.getByText('关闭 通知，3 条未读')).toBeInTheDocument();
+    expect(await screen.findByText('Close Notifications, 3 unread')).toBeInTheDocument();
+  });
+
+  it('renders in a loaded locale at once: an app that awaited loadUiStrings never shows zh-CN', async () => {
+    vi.resetModules();
+    const fresh = await import('./UiProvider');
+    const { loadUiStrings: freshLoad } = await import('../locale');
+    await freshLoad('en-US');
+    function FreshProbe() {
+      return <p>{fresh.useUiStrings().close}</p>;
+    }
+    render(
+      <fresh.UiProvider locale="en-US">
+        <FreshProbe />
+      </fresh.UiProvider>,
+    );
+    expect(screen.getByText('Close')).toBeInTheDocument();
   });
 
   it('lets the app replace single strings', () => {
