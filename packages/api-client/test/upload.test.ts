@@ -27,6 +27,8 @@ interface Session {
   chunk_size: number;
   bytes: Buffer;
   status: 'uploading' | 'complete' | 'cancelled';
+  /** Chunks are stored one after the other, like the real server (a pipelined one waits). */
+  chain: Promise<void>;
 }
 
 const CHUNK = 1000;
@@ -35,8 +37,12 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 let baseUrl = '';
 const sessions = new Map<string, Session>();
 const log: string[] = [];
-/** Faults for the next chunk requests, in order: what to do instead of answering normally. */
-let faults: Array<'drop-before' | 'drop-after-store' | '503' | 'corrupt'> = [];
+type Fault = 'drop-before' | 'drop-after-store' | '503' | 'corrupt';
+/** Faults for the next requests of a chunk (by offset), in order: what to do instead of answering. */
+let faults: Record<number, Fault[]> = {};
+/** When each chunk request arrived and was answered (ms), for the pipelining test. */
+let timeline: Array<{ offset: number; arrived: number; answered: number }> = [];
+let storeDelayMs = 0;
 let server: ReturnType<typeof createServer>;
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -78,6 +84,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       chunk_size: CHUNK,
       bytes: Buffer.alloc(0),
       status: 'uploading',
+      chain: Promise.resolve(),
     };
     sessions.set(session.id, session);
     return send(res, 200, { data: view(session) });
@@ -96,11 +103,34 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return send(res, 200, { data: stored(session) });
   }
   // PUT chunk
-  const fault = faults.shift();
+  const offset = Number(url.searchParams.get('offset'));
+  const arrived = Date.now();
+  const previous = session.chain;
+  let release = () => {};
+  session.chain = new Promise((resolve) => (release = resolve));
+  await previous;
+  try {
+    // Storing takes a while; the answer goes out right after.
+    await new Promise((resolve) => setTimeout(resolve, storeDelayMs));
+    timeline.push({ offset, arrived, answered: Date.now() });
+    putChunk(session, offset, url, req, res, body);
+  } finally {
+    release();
+  }
+}
+
+function putChunk(
+  session: Session,
+  offset: number,
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+) {
+  const fault = faults[offset]?.shift();
   if (fault === 'drop-before') return req.socket.destroy();
   if (fault === '503') return send(res, 503, { message: '服务维护中' });
   expect(req.headers['content-type']).toBe('application/octet-stream');
-  const offset = Number(url.searchParams.get('offset'));
   if (offset !== session.bytes.length) return send(res, 409, { message: '分片位置不一致' });
   const expected = url.searchParams.get('sha256');
   const received = fault === 'corrupt' ? Buffer.from(body).fill(0, 0, 1) : body;
@@ -126,7 +156,9 @@ afterAll(
 beforeEach(() => {
   sessions.clear();
   log.length = 0;
-  faults = [];
+  faults = {};
+  timeline = [];
+  storeDelayMs = 0;
 });
 
 const client = () => createApiClient({ baseUrl, getToken: () => 'tok' });
@@ -162,7 +194,7 @@ describe('createUploader', () => {
 
   it('retries a chunk after a dropped connection, a 503 and damaged bytes', async () => {
     const file = video(3 * CHUNK);
-    faults = ['drop-before', '503', 'corrupt'];
+    faults = { 0: ['drop-before', '503', 'corrupt'] };
     const statuses: UploaderStatus[] = [];
     const uploader = createUploader(client(), {
       file,
@@ -179,7 +211,7 @@ describe('createUploader', () => {
 
   it('realigns on the server’s offset when a chunk’s answer was lost', async () => {
     const file = video(2 * CHUNK + 1);
-    faults = ['drop-after-store'];
+    faults = { [CHUNK]: ['drop-after-store'] };
     await createUploader(client(), { file, store: memoryUploadStore(), retryDelayMs: 5 }).start();
     expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
     expect(log).toContain('GET /api/uploads/u1');
@@ -187,9 +219,52 @@ describe('createUploader', () => {
     expect(chunkRequests().filter((line) => line.includes(`offset=${CHUNK}&`))).toHaveLength(1);
   });
 
+  it('realigns on a 409 when the server holds more than the uploader thought', async () => {
+    const file = video(3 * CHUNK);
+    const bytes = await bytesOf(file);
+    const uploader = createUploader(client(), {
+      file,
+      store: memoryUploadStore(),
+      concurrency: 1,
+      retryDelayMs: 5,
+      onProgress: (p) => {
+        // Another tab of the same user sent the next chunk meanwhile.
+        if (p.loaded === CHUNK) {
+          const session = sessions.get('u1')!;
+          session.bytes = Buffer.concat([session.bytes, bytes.subarray(CHUNK, 2 * CHUNK)]);
+        }
+      },
+    });
+    await uploader.start();
+    expect(chunkRequests()).toEqual([
+      expect.stringContaining('offset=0&'),
+      expect.stringContaining(`offset=${CHUNK}&`),
+      expect.stringContaining(`offset=${2 * CHUNK}&`),
+    ]);
+    expect(log).toContain('GET /api/uploads/u1');
+    expect(sessions.get('u1')!.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('sends the next chunk while the one before is being stored (concurrency 2), one at a time with 1', async () => {
+    storeDelayMs = 60;
+    const file = video(4 * CHUNK);
+    await createUploader(client(), { file, store: memoryUploadStore() }).start();
+    expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
+    for (let k = 1; k < 4; k += 1) expect(timeline[k]!.arrived).toBeLessThan(timeline[k - 1]!.answered);
+
+    timeline = [];
+    await createUploader(client(), {
+      file: video(3 * CHUNK, 'b.mp4'),
+      store: memoryUploadStore(),
+      concurrency: 1,
+    }).start();
+    for (let k = 1; k < 3; k += 1)
+      expect(timeline[k]!.arrived).toBeGreaterThanOrEqual(timeline[k - 1]!.answered);
+  });
+
   it('gives up after its tries with the last error', async () => {
     const file = video(CHUNK);
-    faults = ['503', '503', '503'];
+    faults = { 0: ['503', '503', '503'] };
     const uploader = createUploader(client(), {
       file,
       store: memoryUploadStore(),
@@ -214,6 +289,9 @@ describe('createUploader', () => {
       },
     });
     await expect(first.start()).rejects.toBeInstanceOf(UploadPausedError);
+    // A chunk already on the way may still land.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sessions.get('u1')!.chain;
     const held = sessions.get('u1')!.bytes.length;
     expect(held).toBeGreaterThanOrEqual(CHUNK);
     log.length = 0;

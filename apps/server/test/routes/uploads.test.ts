@@ -194,6 +194,25 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     }
   });
 
+  it('takes a chunk sent right behind the one being stored once that one is done (pipelining)', async () => {
+    const bytes = mp4(3 * CHUNK);
+    const session = await started(bytes.length);
+    const answers = await Promise.all([
+      put(session.id, 0, bytes.subarray(0, CHUNK)),
+      put(session.id, CHUNK, bytes.subarray(CHUNK, 2 * CHUNK)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await state(session.id)).json().data.received).toBe(2 * CHUNK);
+    // Two chunks for one place: the second is refused.
+    const twice = await Promise.all([
+      put(session.id, 2 * CHUNK, bytes.subarray(2 * CHUNK)),
+      put(session.id, 2 * CHUNK, bytes.subarray(2 * CHUNK)),
+    ]);
+    expect(twice.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const done = await complete(session.id, { sha256: sha256(bytes) });
+    expect((await servedBytes(done.json().data)).equals(bytes)).toBe(true);
+  });
+
   it('refuses a chunk at another offset than the stored one with 409, keeping what is stored', async () => {
     const bytes = mp4(CHUNK + 100);
     const session = await started(bytes.length);

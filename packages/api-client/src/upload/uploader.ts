@@ -44,6 +44,11 @@ export interface UploaderOptions {
   tries?: number;
   /** The first retry's delay; it doubles with each try (with jitter), up to 10 s. */
   retryDelayMs?: number;
+  /**
+   * Chunks on the way at once (default 2): the next is sent right behind the one being stored, so
+   * the server never waits for a round trip. 1 sends one chunk at a time.
+   */
+  concurrency?: number;
   /** Time limit of one chunk request. */
   chunkTimeoutMs?: number;
   /** Send each chunk's SHA-256 (SubtleCrypto) so the server checks it on arrival. Default: when available. */
@@ -123,9 +128,9 @@ interface Chunk {
 
 /**
  * A resumable, chunked upload of one file through `client` (POST /api/uploads, PUT chunks in
- * order, complete). Each chunk is retried with backoff; a 409 realigns on the server's `received`;
- * the next chunk is read and hashed while the current one is on the way. Several files upload at
- * once with one uploader each.
+ * order, complete). Up to `concurrency` chunks are on the way at once, in order; a failed chunk is
+ * retried with backoff from the server's `received` (which also realigns after a 409). Several
+ * files upload at once with one uploader each.
  */
 export function createUploader(client: ApiClient, options: UploaderOptions): Uploader {
   const { file } = options;
@@ -136,6 +141,7 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
   const tries = Math.max(1, options.tries ?? 5);
   const retryDelayMs = options.retryDelayMs ?? 500;
   const chunkTimeoutMs = options.chunkTimeoutMs ?? 120_000;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 2));
   const hashing = (options.checksums ?? true) && subtle() !== undefined;
 
   let status: UploaderStatus = 'idle';
@@ -236,44 +242,81 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
     }
 
     const chunkSize = session.chunk_size;
-    let offset = session.received;
-    report(offset);
+    let confirmed = session.received;
+    report(confirmed);
+    let failures = 0;
     let realigns = 0;
-    let next: Promise<Chunk> | null = offset < file.size ? prepare(offset, chunkSize) : null;
-    while (offset < file.size) {
-      let chunk = await next!;
-      if (chunk.offset !== offset) chunk = await prepare(offset, chunkSize);
-      const end = chunk.offset + chunk.bytes.byteLength;
-      // Read and hash the next chunk while this one is on the way.
-      next = end < file.size ? prepare(end, chunkSize) : null;
-      next?.catch(() => undefined);
+    let mark = Date.now();
+    const inflight: Array<Promise<{ session: UploadSession } | { error: unknown }>> = [];
+    let nextOffset = confirmed;
+    let prepared: Promise<Chunk> | null = null;
+    const prepareAt = (offset: number) => {
+      const chunk = prepare(offset, chunkSize);
+      chunk.catch(() => undefined);
+      return chunk;
+    };
 
-      const started = Date.now();
-      try {
+    while (confirmed < file.size) {
+      // Fill the window: chunks go out in order, each right behind the one before (the server
+      // takes the next as soon as the one before is stored), the next one read and hashed ahead.
+      while (inflight.length < concurrency && nextOffset < file.size) {
+        let chunk: Chunk = await (prepared ?? prepareAt(nextOffset));
+        if (chunk.offset !== nextOffset) chunk = await prepareAt(nextOffset);
+        const end = chunk.offset + chunk.bytes.byteLength;
+        prepared = end < file.size ? prepareAt(end) : null;
         const sending = chunk;
-        session = await withRetries(() =>
+        inflight.push(
           putUploadChunk(
             client,
             { id: id!, offset: sending.offset, bytes: sending.bytes, sha256: sending.sha256 },
             request({ timeoutMs: chunkTimeoutMs }),
+          ).then(
+            (answer) => ({ session: answer }),
+            (error: unknown) => ({ error }),
           ),
         );
-        realigns = 0;
-        const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-        const sample = chunk.bytes.byteLength / seconds;
-        speed = speed === 0 ? sample : SPEED_WEIGHT * sample + (1 - SPEED_WEIGHT) * speed;
-      } catch (error) {
-        if (!isConflict(error) || realigns >= MAX_REALIGNS) throw error;
-        // The server holds another amount (an answer was lost, or a cut-off chunk was dropped): ask it.
-        realigns += 1;
-        await sleep(delayOf(realigns));
-        session = await withRetries(() => uploadState(client, id!, request()));
-        if (session.status === 'complete' && session.file) break;
-        if (session.status !== 'uploading') throw error;
+        nextOffset = end;
       }
-      offset = session.received;
-      report(offset);
-      if (next && end !== offset) next = offset < file.size ? prepare(offset, chunkSize) : null;
+
+      const outcome = await inflight.shift()!;
+      if ('session' in outcome) {
+        session = outcome.session;
+        const now = Date.now();
+        const sample = (session.received - confirmed) / Math.max((now - mark) / 1000, 0.001);
+        speed = speed === 0 ? sample : SPEED_WEIGHT * sample + (1 - SPEED_WEIGHT) * speed;
+        mark = now;
+        confirmed = session.received;
+        failures = 0;
+        realigns = 0;
+        report(confirmed);
+        continue;
+      }
+
+      // A failure: let the chunks behind it settle, then ask the server where it stands.
+      await Promise.all(inflight);
+      inflight.length = 0;
+      const { error } = outcome;
+      if (controller.signal.aborted) throw controller.signal.reason;
+      if (isConflict(error)) {
+        // The server holds another amount (an answer was lost, a cut-off chunk was dropped).
+        realigns += 1;
+        if (realigns > MAX_REALIGNS) throw error;
+        await sleep(delayOf(realigns));
+      } else if (isRetryable(error)) {
+        failures += 1;
+        if (failures >= tries) throw error;
+        setStatus('retrying', { attempt: failures, error });
+        await sleep(delayOf(failures));
+        setStatus('uploading');
+      } else {
+        throw error;
+      }
+      session = await withRetries(() => uploadState(client, id!, request()));
+      if (session.status === 'complete' && session.file) break;
+      if (session.status !== 'uploading') throw error;
+      confirmed = nextOffset = session.received;
+      mark = Date.now();
+      report(confirmed);
     }
 
     setStatus('completing');

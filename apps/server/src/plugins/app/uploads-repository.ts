@@ -114,8 +114,12 @@ export default fp(
      * hash is rebuilt from the storage once, at completion.
      */
     const running = new Map<string, { hash: Hash; offset: number }>();
-    /** Uploads with a chunk being written in this process: a second concurrent chunk is refused. */
-    const writing = new Set<string>();
+    /**
+     * The chunk being written of each upload in this process: where it ends (-1 when its length is
+     * unknown) and when it is done. The next chunk, sent right behind it by a pipelining client,
+     * waits for it; any other concurrent chunk is refused.
+     */
+    const writing = new Map<string, { end: number; done: Promise<void> }>();
 
     const toSession = (row: UploadRow, file: StoredFile | null = null): UploadSession => ({
       id: row.id,
@@ -220,23 +224,36 @@ export default fp(
       },
 
       async putChunk(ownerId, id, chunk) {
-        const row = await own(ownerId, id);
+        let row = await own(ownerId, id);
         refuseUnlessUploading(row);
-        if (writing.has(id)) throw new ApiError(409, '该上传正在写入另一个分片，请稍后再试');
-        if (chunk.offset !== row.received) {
-          throw new ApiError(409, `分片位置不一致：服务器已接收 ${row.received} 字节，请从该位置继续`);
+        let waited = false;
+        for (let inflight = writing.get(id); inflight; inflight = writing.get(id)) {
+          if (chunk.offset !== inflight.end) {
+            throw new ApiError(409, '该上传正在写入另一个分片，请稍后再试');
+          }
+          waited = true;
+          await inflight.done;
         }
-        const remaining = row.size - row.received;
-        if (remaining <= 0) throw new BusinessRuleError('文件已全部接收，请完成上传');
-        const maxBytes = Math.min(row.chunkSize, remaining);
-        if (chunk.length !== undefined && chunk.length > maxBytes) {
-          throw new PayloadTooLargeError(
-            chunk.length > row.chunkSize ? '分片不能超过 8 MB' : '分片超出了声明的文件大小',
-          );
-        }
-
-        writing.add(id);
+        let settle = () => {};
+        const done = new Promise<void>((resolve) => (settle = resolve));
+        writing.set(id, { end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done });
         try {
+          if (waited) {
+            row = await own(ownerId, id);
+            refuseUnlessUploading(row);
+          }
+          if (chunk.offset !== row.received) {
+            throw new ApiError(409, `分片位置不一致：服务器已接收 ${row.received} 字节，请从该位置继续`);
+          }
+          const remaining = row.size - row.received;
+          if (remaining <= 0) throw new BusinessRuleError('文件已全部接收，请完成上传');
+          const maxBytes = Math.min(row.chunkSize, remaining);
+          if (chunk.length !== undefined && chunk.length > maxBytes) {
+            throw new PayloadTooLargeError(
+              chunk.length > row.chunkSize ? '分片不能超过 8 MB' : '分片超出了声明的文件大小',
+            );
+          }
+
           // Whatever a cut-off earlier chunk left past `received` goes first.
           const stored = await storage.stat(row.storageKey);
           if (stored && stored.size !== row.received) await storage.truncate(row.storageKey, row.received);
@@ -286,6 +303,7 @@ export default fp(
           return toSession(updated);
         } finally {
           writing.delete(id);
+          settle();
         }
       },
 
@@ -301,7 +319,8 @@ export default fp(
         if (row.received !== row.size) {
           throw new ApiError(409, `文件尚未上传完整：已接收 ${row.received} / ${row.size} 字节`);
         }
-        writing.add(id);
+        let settle = () => {};
+        writing.set(id, { end: -1, done: new Promise<void>((resolve) => (settle = resolve)) });
         try {
           const stored = await storage.stat(row.storageKey);
           if (!stored || stored.size !== row.size) {
@@ -339,6 +358,7 @@ export default fp(
           }
         } finally {
           writing.delete(id);
+          settle();
         }
       },
 
