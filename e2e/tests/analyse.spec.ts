@@ -135,8 +135,8 @@ test.describe('data overview', () => {
 
   test('the page speaks English after the language switch', async ({ page }) => {
     await logInAs(page, 'creator', { from: '/login?redirect=%2Fanalyse%2Fuser' });
-    await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-    await page.reload();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Period' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Last 7 days' })).toBeVisible();
@@ -147,5 +147,10 @@ test.describe('data overview', () => {
       page.getByRole('region', { name: 'Fans' }).getByRole('list', { name: 'Gender' }),
     ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Plays trend data table' })).toBeAttached();
+
+    // Back to Chinese with the same switch.
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '数据概览' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '核心数据' })).toBeVisible();
   });
 });
