@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   APPROVED,
@@ -25,6 +25,7 @@ import {
   type DataTableColumn,
   type DecisionResult,
 } from '@creator-console/ui';
+import { useSession } from '@creator-console/auth/react';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { usePageTitles } from '../../../shared/page-titles';
@@ -72,7 +73,22 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   });
   const rows = data?.data ?? [];
   const { trigger, isMutating } = useDecideApplication();
+  const { user } = useSession();
   const [keyword, setKeyword] = useState(params.q);
+  // The search box follows the URL (back, forward, a shared link, the sidebar).
+  const [keywordOfUrl, setKeywordOfUrl] = useState(params.q);
+  if (keywordOfUrl !== params.q) {
+    setKeywordOfUrl(params.q);
+    setKeyword(params.q);
+  }
+
+  // Deciding the last pending application of the last page empties it: show the new last page.
+  const lastPage = data && data.total > 0 ? Math.ceil(data.total / params.size) : 1;
+  useEffect(() => {
+    if (params.page > lastPage) update({ page: lastPage });
+    // `update` is a new function each render; the page numbers are what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.page, lastPage]);
 
   const typeLabel = (value: CertificationType) => t(value);
   const statusLabel = (status: number) =>
@@ -85,10 +101,14 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
     update({ q: keyword.trim(), page: 1 });
   };
 
-  /** The next application of the page that still waits, after the decided one (else before it). */
+  /**
+   * The next application of the page that still waits for this reviewer, after the decided one
+   * (else before it). Own applications are skipped: the reviewer cannot decide them.
+   */
   const nextPending = (decidedId: number): number | null => {
     const index = rows.findIndex((row) => row.id === decidedId);
-    const waiting = (row: ApplicationRow) => row.id !== decidedId && row.status === CERT_STATUS.pending;
+    const waiting = (row: ApplicationRow) =>
+      row.id !== decidedId && row.status === CERT_STATUS.pending && row.user.id !== user?.id;
     const after = rows.slice(index + 1).find(waiting);
     return (after ?? rows.find(waiting))?.id ?? null;
   };
