@@ -36,7 +36,6 @@ export const certificationMessages = defineMessages({
     // Documents
     uploadImage: '上传图片',
     uploadImages: '上传图片（最多 {max} 张）',
-    imageHint: 'JPG、PNG 或 WebP，单张不超过 5 MB',
     preview: '{label}预览',
     previewNumbered: '{label}预览 {index}',
     remove: '删除',
@@ -120,7 +119,6 @@ export const certificationMessages = defineMessages({
     formError: 'Correct the marked fields',
     uploadImage: 'Upload an image',
     uploadImages: 'Upload images (up to {max})',
-    imageHint: 'JPG, PNG or WebP, up to 5 MB each',
     preview: 'Preview of {label}',
     previewNumbered: 'Preview of {label} {index}',
     remove: 'Remove',

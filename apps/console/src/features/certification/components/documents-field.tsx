@@ -6,7 +6,8 @@ import { certificationMessages } from '../messages';
 import { DocumentImage } from './document-image';
 import * as styles from './documents-field.css';
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The server's image types (JPG, PNG, WebP), as extensions: the picker's hint reads them to the user. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type DocumentsFieldProps = {

@@ -82,7 +82,6 @@ export function EntityForm({
           />
           <DocumentsField
             label={t('licenseImage')}
-            hint={t('imageHint')}
             values={license}
             onChange={(update) => {
               setLicense(update);

@@ -26,7 +26,7 @@ export default function PersonalPage() {
   );
 }
 
-function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFormProps) {
+export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFormProps) {
   const t = useMessages(certificationMessages);
   const upload = useDocumentUpload();
   const [step, setStep] = useState(0);
@@ -113,7 +113,6 @@ function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFormProps)
               />
               <DocumentsField
                 label={t('idFront')}
-                hint={t('imageHint')}
                 values={idFront}
                 onChange={(update) => {
                   setIdFront(update);
@@ -124,7 +123,6 @@ function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFormProps)
               />
               <DocumentsField
                 label={t('idBack')}
-                hint={t('imageHint')}
                 values={idBack}
                 onChange={(update) => {
                   setIdBack(update);
