@@ -102,4 +102,25 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByText('请上传营业执照')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+  for (const [path, heading, shows] of [
+    ['/video/create', '发布视频', '选择视频'],
+    ['/video/index', '内容库', '秘制红烧肉的三个关键步骤'],
+    ['/video/draft', '草稿箱', '腌酸菜的正确方法（未剪辑）'],
+  ] as const) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await logInAs(page, 'creator', { from: `/login?redirect=${encodeURIComponent(path)}` });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(shows).first()).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/video/edit with a draft in the publish form has no violations', async ({ page }) => {
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Fdraft' });
+    await page.getByRole('link', { name: '编辑“腌酸菜的正确方法（未剪辑）”' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '编辑视频' })).toBeVisible();
+    await expect(page.getByLabel('标题')).toHaveValue('腌酸菜的正确方法（未剪辑）');
+    await expect(page.getByRole('group', { name: '视频封面' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ describe('page registry', () => {
 
   it('serves the dashboard as a real page and everything else not built as the stand-in', async () => {
     expect(pageFor('dashboard/index')).not.toBe(notAvailablePage);
-    expect(pageFor('video/create')).toBe(notAvailablePage);
+    expect(pageFor('live/index')).toBe(notAvailablePage);
     expect(pageFor('unknown/page')).toBe(notAvailablePage);
     const dashboard = await pageFor('dashboard/index')();
     expect(dashboard.default).toBeTypeOf('function');

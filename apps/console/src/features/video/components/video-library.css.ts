@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@creator-console/ui';
+
+export const videoCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: '16em',
+});
