@@ -269,3 +269,127 @@ test.describe('video review', () => {
     await requestsSettled(creator.page);
   });
 });
+
+test.describe('review settings and the log', () => {
+  test('the operator edits a video: field errors, saved, in its history’s log', async ({ browser }) => {
+    const creator = await signedIn(browser, 'creator');
+    const title = `山间小路 ${stamp}`;
+    const id = await submitVideo(creator, title);
+
+    const { page } = await signedIn(browser, 'operator', '/enter');
+    await page.goto(`/audit/edit?id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: '视频详情' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '审核记录' }).first()).toContainText('机审系统');
+    const form = page.getByRole('form', { name: '视频详情' });
+    const titleField = form.getByRole('textbox', { name: '标题' });
+    await titleField.fill('');
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(form.getByText('请填写标题')).toBeVisible();
+
+    const corrected = `山间小路（修订） ${stamp}`;
+    await titleField.fill(corrected);
+    await form.getByRole('textbox', { name: '话题' }).fill('#徒步 #山野');
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(toast(page, '已保存，修改已记入操作日志')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { name: corrected })).toBeVisible();
+
+    await page.goto(`/log/video?action=operator_edit&target=${id}`);
+    const log = page.getByRole('table', { name: '视频日志' });
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row').last()).toContainText('运营修改');
+    await expect(page.getByRole('textbox', { name: '对象 ID' })).toHaveValue(String(id));
+  });
+
+  test('quick reasons: a field error, add, reorder, delete; the log records them', async ({ page }) => {
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Faudit%2Foption' });
+    await expect(page.getByRole('heading', { level: 1, name: '快捷审核设置' })).toBeVisible();
+    const table = page.getByRole('table', { name: '快捷审核理由列表' });
+    await expect(table.getByRole('row', { name: /画面模糊/ })).toBeVisible();
+
+    // An empty reason is refused under its field; a duplicate gets the server's message there.
+    const add = page.getByRole('form', { name: '添加理由' });
+    await add.getByRole('button', { name: '添加理由' }).click();
+    await expect(add.getByText('请填写审核理由')).toBeVisible();
+    await add.getByRole('textbox', { name: '理由' }).fill('画面模糊');
+    await add.getByRole('button', { name: '添加理由' }).click();
+    await expect(add.getByText('该审核理由已存在')).toBeVisible();
+
+    const reason = `字幕错误 ${stamp}`;
+    await add.getByRole('textbox', { name: '理由' }).fill(reason);
+    await add.getByRole('button', { name: '添加理由' }).click();
+    await expect(toast(page, '已添加理由')).toBeVisible();
+    const rows = table.getByRole('row');
+    await expect(rows.last()).toContainText(reason);
+
+    // Moved up one place, it stays there after a reload.
+    await page.getByRole('button', { name: `上移：${reason}` }).click();
+    await expect(rows.nth(-2)).toContainText(reason);
+    await page.reload();
+    await expect(rows.nth(-2)).toContainText(reason);
+
+    await page.getByRole('button', { name: `删除：${reason}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect(toast(page, '已删除理由')).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
+
+    // The video log lists what was done, by whom; the action filter is in the URL.
+    await page.goto('/log/video?action=reason_create');
+    const log = page.getByRole('table', { name: '视频日志' });
+    await expect(log.getByRole('row', { name: new RegExp(reason) })).toContainText('添加快捷理由');
+    await expect(log.getByRole('row', { name: new RegExp(reason) })).toContainText('运营-林晓雯');
+    await expect(log.getByRole('row', { name: /删除快捷理由/ })).toHaveCount(0);
+  });
+
+  test('creator declarations: add, disable, delete', async ({ page }) => {
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Faudit%2Fstatement' });
+    const table = page.getByRole('table', { name: '创作者声明列表' });
+    const add = page.getByRole('form', { name: '添加声明' });
+    await add.getByRole('button', { name: '添加声明' }).click();
+    await expect(add.getByText('请填写声明内容')).toBeVisible();
+
+    const content = `含赞助内容 ${stamp}`;
+    await add.getByRole('textbox', { name: '声明内容' }).fill(content);
+    await add.getByRole('button', { name: '添加声明' }).click();
+    await expect(toast(page, '已添加声明')).toBeVisible();
+    const enabled = table.getByRole('switch', { name: `启用：${content}` });
+    await expect(enabled).toBeChecked();
+
+    // Disabled, it stays disabled after a reload.
+    await enabled.click();
+    await expect(toast(page, '已停用')).toBeVisible();
+    await expect(enabled).not.toBeChecked();
+    await page.reload();
+    await expect(enabled).not.toBeChecked();
+
+    await page.getByRole('button', { name: `删除：${content}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect(table.getByRole('row', { name: new RegExp(content) })).toHaveCount(0);
+  });
+
+  test('the machine-review whitelist: find a creator, add with a note, remove', async ({ page }) => {
+    await logInAs(page, 'admin', { from: '/enter?redirect=%2Fadmin%2Fwhite' });
+    await expect(page.getByRole('heading', { level: 1, name: '机审白名单' })).toBeVisible();
+    const list = page.getByRole('table', { name: '机审白名单' });
+    await expect(list.getByRole('row')).toHaveCount(2);
+
+    const find = page.getByRole('search', { name: '查找用户' });
+    await find.getByRole('textbox', { name: '查找用户' }).fill('晚风');
+    await find.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: '添加到白名单：晚风说车' }).click();
+    const dialog = page.getByRole('dialog', { name: '将 晚风说车 加入白名单' });
+    await dialog.getByRole('textbox', { name: '备注' }).fill('x'.repeat(101));
+    await dialog.getByRole('button', { name: '加入白名单' }).click();
+    await expect(dialog.getByText('备注不能超过 100 字')).toBeVisible();
+    await dialog.getByRole('textbox', { name: '备注' }).fill('汽车频道签约作者');
+    await dialog.getByRole('button', { name: '加入白名单' }).click();
+    await expect(toast(page, '已将 晚风说车 加入白名单')).toBeVisible();
+    const row = list.getByRole('row', { name: /晚风说车/ });
+    await expect(row).toContainText('汽车频道签约作者');
+    await expect(row).toContainText('平台管理员');
+
+    await page.getByRole('button', { name: '移出白名单：晚风说车' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '移出' }).click();
+    await expect(toast(page, '已将 晚风说车 移出白名单')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
