@@ -14,14 +14,18 @@ import { bearer, logInAs, mainNav, requestsSettled, storedToken, toast } from '.
  *   After a decision the next pending application opens and the sidebar's count drops.
  * - Approving an MCN certification makes the applicant an MCN: MCN management appears in their menu.
  *
- * Specs share one database per run. This one creates its own real-name application (for
- * 萌萌的猫, who has none) and approves the seeded MCN application of mcn_pending (星芒娱乐), which no
- * later spec expects to stay pending.
+ * Specs share one database per run, and later ones read certification states. This one decides
+ * only seeded applications no later spec relies on — it rejects the real-name application of
+ * 老周钓鱼记 (qinghe_laozhou) and approves the MCN application of mcn_pending (星芒娱乐) — and
+ * adds a real-name application of the admin's own (平台管理员): the next one in the queue, and one
+ * the admin may not decide. qinghe_mengmeng's real name is certification.spec's.
  */
 
-const ID_NUMBER = '330106199603182642';
-const MASKED_ID_NUMBER = '330106********2642';
-const APPLICANT = '萌萌的猫';
+/** The seeded real-name application of qinghe_laozhou (周国平). */
+const APPLICANT = '老周钓鱼记';
+const ID_NUMBER = '330501197509093011';
+const MASKED_ID_NUMBER = '330501********3011';
+const ADMIN = '平台管理员';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: /申请$/ });
 /** MCN management in the sidebar (/mcn/index): a link, or a group button while folded. */
@@ -50,17 +54,17 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.describe('certification review', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await logInAs(page, 'qinghe_mengmeng');
+    await logInAs(page, 'admin', { from: '/enter' });
     const response = await page.request.post('/api/users_certification_apply', {
       headers: bearer(await storedToken(page)),
       data: {
         type: 'personal',
         fields: {
-          real_name: '孙萌',
-          id_number: ID_NUMBER,
-          id_front: '/uploads/certification/e2e/mengmeng-id-front.jpg',
-          id_back: '/uploads/certification/e2e/mengmeng-id-back.jpg',
-          face_image: '/uploads/certification/e2e/mengmeng-face.jpg',
+          real_name: '王建国',
+          id_number: '110105198001011238',
+          id_front: '/uploads/certification/e2e/admin-id-front.jpg',
+          id_back: '/uploads/certification/e2e/admin-id-back.jpg',
+          face_image: '/uploads/certification/e2e/admin-face.jpg',
         },
       },
     });
@@ -78,8 +82,8 @@ test.describe('certification review', () => {
     await page.goto('/approval/personal');
     await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
     const table = queue(page, '实名认证申请列表');
-    await expect(table.getByRole('row', { name: /萌萌的猫/ })).toContainText('审核中');
-    await expect(table.getByRole('row', { name: /老周钓鱼记/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /老周钓鱼记/ })).toContainText('审核中');
+    await expect(table.getByRole('row', { name: /平台管理员/ })).toContainText('审核中');
     await expect(table.getByText('已驳回')).toHaveCount(0);
 
     // The status filter is in the URL and survives a reload.
@@ -87,7 +91,7 @@ test.describe('certification review', () => {
     await page.getByRole('option', { name: '已驳回' }).click();
     await expect(page).toHaveURL(/[?&]status=3(&|$)/);
     await expect(table.getByRole('row', { name: /晚风说车/ })).toContainText('已驳回');
-    await expect(table.getByRole('row', { name: /萌萌的猫/ })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /老周钓鱼记/ })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('combobox', { name: '审核状态' })).toHaveText(/已驳回/);
     await expect(queue(page, '实名认证申请列表').getByRole('row', { name: /晚风说车/ })).toBeVisible();
@@ -102,7 +106,7 @@ test.describe('certification review', () => {
     const detail = drawer(page);
     await expect(detail).toBeVisible();
     await expect(detail.getByText(APPLICANT, { exact: true })).toBeVisible();
-    await expect(detail.getByText('孙萌')).toBeVisible();
+    await expect(detail.getByText('周国平')).toBeVisible();
 
     // The documents, each by its label, open in the viewer.
     const documents = detail.getByRole('list', { name: '证件材料' });
@@ -151,17 +155,17 @@ test.describe('certification review', () => {
     await expect(toast(page, `已驳回 ${APPLICANT} 的实名认证申请`)).toBeVisible();
 
     // The next pending application opens; the queue and the sidebar count follow.
-    await expect(detail.getByText('老周钓鱼记', { exact: true })).toBeVisible();
+    await expect(detail.getByText(ADMIN, { exact: true })).toBeVisible();
     await detail.getByRole('button', { name: '关闭' }).click();
     await expect(detail).toHaveCount(0);
     await expect(page).not.toHaveURL(/[?&]id=/);
-    await expect(table.getByRole('row', { name: /萌萌的猫/ })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /老周钓鱼记/ })).toHaveCount(0);
     await expect(
       mainNav(page).getByRole('button', { name: `审核管理 ${waiting - 1} 项待处理` }),
     ).toBeVisible();
 
     // The applicant reads the outcome.
-    await switchUser(page, 'qinghe_mengmeng');
+    await switchUser(page, 'qinghe_laozhou');
     await page.goto('/certification/index');
     const card = page.getByRole('list', { name: '认证列表' }).getByRole('article', { name: '实名认证' });
     await expect(card.getByText('已驳回')).toBeVisible();
@@ -199,24 +203,9 @@ test.describe('certification review', () => {
 
   test('a reviewer cannot decide their own application: the server says so', async ({ page }) => {
     await logInAs(page, 'admin', { from: '/enter' });
-    const applied = await page.request.post('/api/users_certification_apply', {
-      headers: bearer(await storedToken(page)),
-      data: {
-        type: 'enterprise',
-        fields: {
-          entity_name: '星河互娱科技有限公司',
-          credit_code: '91110105MA01ABCD2K',
-          license_image: '/uploads/certification/e2e/admin-license.jpg',
-          legal_person: '张伟',
-          contact_phone: '13800000001',
-        },
-      },
-    });
-    expect(applied.status()).toBe(200);
-
-    await page.goto('/approval/enterprise?q=%E5%B9%B3%E5%8F%B0%E7%AE%A1%E7%90%86%E5%91%98');
-    await queue(page, '企业认证申请列表')
-      .getByRole('button', { name: '审核 平台管理员 的企业认证申请' })
+    await page.goto(`/approval/personal?q=${encodeURIComponent(ADMIN)}`);
+    await queue(page, '实名认证申请列表')
+      .getByRole('button', { name: `审核 ${ADMIN} 的实名认证申请` })
       .click();
     const detail = drawer(page);
     await expect(detail.getByText('这是你自己的申请，不能由你审核。')).toBeVisible();
@@ -234,9 +223,10 @@ test.describe('certification review', () => {
     await expect(page.getByRole('heading', { level: 1, name: '用户信息' })).toBeVisible();
     const table = queue(page, '认证申请列表');
     await expect(table.getByRole('row')).toHaveCount(waiting + 1);
-    await table.getByRole('button', { name: /^审核 老周钓鱼记/ }).click();
+    await table.getByRole('button', { name: '审核 晚风说车 的企业认证申请' }).click();
     const summary = drawer(page).getByRole('list', { name: '该用户的全部认证' });
-    await expect(summary.getByRole('listitem')).toContainText(['实名认证']);
+    await expect(summary.getByRole('listitem').filter({ hasText: '企业认证' })).toContainText('审核中');
+    await expect(summary.getByRole('listitem').filter({ hasText: '实名认证' })).toContainText('已驳回');
     await requestsSettled(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
