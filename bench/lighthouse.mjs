@@ -158,6 +158,24 @@ function median(results) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (NO_NAVSTART and the like happen on a busy
+ * machine) is tried again, twice at most; the page's own errors are not.
+ */
+async function audit(url, flags, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const message = `${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED/.test(runtimeError.code)) {
+      throw new Error(message);
+    }
+    console.warn(`${message}: trying again`);
+  }
+}
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -189,10 +207,7 @@ try {
         });
       }
       await cdp.detach();
-      const result = await lighthouse(`${server.origin}${path}`, { ...flags, disableStorageReset: signedIn });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await audit(`${server.origin}${path}`, { ...flags, disableStorageReset: signedIn });
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: check the session`);
       results.push(figures(lhr));

@@ -53,13 +53,6 @@ export const content = recipe({
   defaultVariants: { size: 'standard' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.font.size.large,

@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { usePortalContainer, useUiStrings } from '../../provider';
+import { usePortalContainer } from '../../provider';
 import { dataAttributes, type DataAttributes, type Size } from '../../vocabulary';
-import { IconButton } from '../IconButton';
+import { OverlayHeader } from '../OverlayHeader/OverlayHeader';
 import * as styles from './Dialog.css';
 
 export type DialogProps = {
@@ -62,7 +62,6 @@ export type DialogContentProps = {
 /** The dialog panel with its overlay, title, optional description and a close button. */
 export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
   ({ title, description, children, size, hideCloseButton = false, data, ...handlers }, ref) => {
-    const strings = useUiStrings();
     const container = usePortalContainer();
     return (
       <RadixDialog.Portal container={container}>
@@ -74,14 +73,10 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
           {...handlers}
           {...dataAttributes(data)}
         >
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label={strings.close} icon="close" size="small" data={{ part: 'close' }} />
-              </RadixDialog.Close>
-            )}
-          </div>
+          <OverlayHeader
+            title={<RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>}
+            closePart={hideCloseButton ? undefined : RadixDialog.Close}
+          />
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : null}

@@ -62,20 +62,10 @@ export const content = recipe({
   defaultVariants: { side: 'right', size: 'standard' },
 });
 
+/** The shared header row, with the drawer's own padding and rule. */
 export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
   padding: `${vars.space.standard} ${vars.space.large}`,
   borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
 });
 
 export const title = style({

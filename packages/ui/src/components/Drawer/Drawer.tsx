@@ -1,8 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { usePortalContainer, useUiStrings } from '../../provider';
+import { usePortalContainer } from '../../provider';
 import { dataAttributes, type DataAttributes, type Size } from '../../vocabulary';
-import { IconButton } from '../IconButton';
+import { OverlayHeader } from '../OverlayHeader/OverlayHeader';
 import * as styles from './Drawer.css';
 
 export const drawerSides = ['right', 'left'] as const;
@@ -71,7 +71,6 @@ export type DrawerContentProps = {
 /** The side sheet with its overlay, title, optional description, close button, body and footer. */
 export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(
   ({ title, description, children, footer, side, size, hideCloseButton = false, data, ...handlers }, ref) => {
-    const strings = useUiStrings();
     const container = usePortalContainer();
     return (
       <RadixDialog.Portal container={container}>
@@ -84,21 +83,18 @@ export const DrawerContent = forwardRef<HTMLDivElement, DrawerContentProps>(
           {...handlers}
           {...dataAttributes(data)}
         >
-          <div className={styles.header}>
-            <div className={styles.titles}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? (
+          <OverlayHeader
+            className={styles.header}
+            title={<RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>}
+            description={
+              description ? (
                 <RadixDialog.Description className={styles.description}>
                   {description}
                 </RadixDialog.Description>
-              ) : null}
-            </div>
-            {hideCloseButton ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label={strings.close} icon="close" size="small" data={{ part: 'close' }} />
-              </RadixDialog.Close>
-            )}
-          </div>
+              ) : null
+            }
+            closePart={hideCloseButton ? undefined : RadixDialog.Close}
+          />
           <div className={styles.body}>{children}</div>
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </RadixDialog.Content>

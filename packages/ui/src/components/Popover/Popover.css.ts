@@ -37,13 +37,6 @@ export const content = recipe({
   defaultVariants: { size: 'standard', floatingClose: false },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-
 export const title = style({
   margin: 0,
   paddingBlock: vars.space.xxsmall,

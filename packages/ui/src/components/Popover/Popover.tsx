@@ -1,8 +1,8 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { usePortalContainer, useUiStrings } from '../../provider';
+import { usePortalContainer } from '../../provider';
 import { dataAttributes, type DataAttributes, type Size } from '../../vocabulary';
-import { IconButton } from '../IconButton';
+import { OverlayCloseButton, OverlayHeader } from '../OverlayHeader/OverlayHeader';
 import * as styles from './Popover.css';
 
 export const popoverSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -93,14 +93,9 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(
     },
     ref,
   ) => {
-    const strings = useUiStrings();
     const container = usePortalContainer();
     const titleId = useId();
-    const close = hideCloseButton ? null : (
-      <RadixPopover.Close asChild>
-        <IconButton label={strings.close} icon="close" size="small" data={{ part: 'close' }} />
-      </RadixPopover.Close>
-    );
+    const closePart = hideCloseButton ? undefined : RadixPopover.Close;
     return (
       <RadixPopover.Portal container={container}>
         <RadixPopover.Content
@@ -116,14 +111,19 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(
           {...dataAttributes(data)}
         >
           {title ? (
-            <div className={styles.header}>
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-              {close}
-            </div>
-          ) : close ? (
-            <span className={styles.floatingClose}>{close}</span>
+            <OverlayHeader
+              space="small"
+              title={
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+              }
+              closePart={closePart}
+            />
+          ) : closePart ? (
+            <span className={styles.floatingClose}>
+              <OverlayCloseButton part={closePart} />
+            </span>
           ) : null}
           {children}
           <RadixPopover.Arrow className={styles.arrow} width={12} height={6} />
