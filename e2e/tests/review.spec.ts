@@ -268,9 +268,36 @@ test.describe('video review', () => {
     await expect(creator.page.getByText(/审核意见：光线太暗, a retake please/)).toBeVisible();
     await requestsSettled(creator.page);
   });
+
+  test('a batch decision over checked items', async ({ browser }) => {
+    const creator = await signedIn(browser, 'creator');
+    const titles = [`湖边晨跑 ${stamp}`, `城市夜景 ${stamp}`];
+    const ids = [await submitVideo(creator, titles[0]!), await submitVideo(creator, titles[1]!)];
+
+    const operator = await signedIn(browser, 'operator', '/enter');
+    const { page } = operator;
+    try {
+      await page.goto('/audit/two');
+      await claimBatch(page);
+      for (const title of titles) {
+        await queue(page)
+          .getByRole('checkbox', { name: `选择“${title}”` })
+          .check();
+      }
+      await expect(page.getByText('对 2 项批量操作')).toBeVisible();
+      await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过' }).click();
+      await expect(toast(page, '已处理 2 条')).toBeVisible();
+      for (const title of titles) await expect(queueItem(page, title)).toHaveCount(0);
+      for (const id of ids) expect(await statusOf(creator, id)).toBe('second_review');
+    } finally {
+      await releaseAll(operator);
+    }
+  });
 });
 
 test.describe('review settings and the log', () => {
+  test.describe.configure({ timeout: 60_000 });
+
   test('the operator edits a video: field errors, saved, in its history’s log', async ({ browser }) => {
     const creator = await signedIn(browser, 'creator');
     const title = `山间小路 ${stamp}`;
