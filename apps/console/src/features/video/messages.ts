@@ -24,6 +24,7 @@ export const videoMessages = defineMessages({
     topics: '话题',
     cover: '封面',
     coverUploading: '正在上传封面…',
+    coverAfterUpload: '视频上传完成后可以从画面中选择封面，也可以直接上传封面图。',
     coverFailed: '封面上传失败：{message}',
     visibility: '谁可以看',
     visibility_public: '公开',
@@ -148,6 +149,8 @@ export const videoMessages = defineMessages({
     topics: 'Topics',
     cover: 'Cover',
     coverUploading: 'Uploading the cover…',
+    coverAfterUpload:
+      'Once the video is uploaded you can choose a frame as its cover, or upload a cover image now.',
     coverFailed: 'The cover could not be uploaded: {message}',
     visibility: 'Who can watch',
     visibility_public: 'Public',

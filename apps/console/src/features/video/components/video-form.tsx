@@ -40,7 +40,7 @@ export type VideoFormProps = {
   video?: VideoDetail;
   /** The video file: the finished upload's declaration, or the saved one; null while uploading. */
   file: VideoFile | null;
-  /** The local file just picked, to choose a cover frame from before it is stored. */
+  /** The local file just picked: its name is the first title and names the cover. */
   localFile?: File | null;
   /** The upload is still running (or failed): 发布 waits for it. */
   uploading?: boolean;
@@ -84,8 +84,9 @@ export function VideoForm({
   const [coverBusy, setCoverBusy] = useState(false);
   const savedCoverUrl = useFileUrl(values.cover ?? undefined);
   const storedVideoUrl = useFileUrl(file?.url);
-  // The stored file plays under the page's CSP; the local file shows before the upload is done.
-  const coverSource: Blob | string | null = storedVideoUrl ?? localFile ?? null;
+  // Frames come from the stored file: the console's CSP (media-src 'self') does not play a local
+  // blob: address, so the frame strip appears once the upload is done.
+  const coverSource = storedVideoUrl ?? null;
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((now) => ({ ...now, [key]: value }));
@@ -183,6 +184,7 @@ export function VideoForm({
           <Text weight="medium">{t('cover')}</Text>
           <CoverPicker
             video={coverSource}
+            strings={uploading ? { empty: t('coverAfterUpload') } : undefined}
             value={savedCoverUrl ?? null}
             disabled={coverBusy}
             onChange={(cover) => void chooseCover(cover)}
