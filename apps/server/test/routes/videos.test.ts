@@ -381,3 +381,20 @@ describe('GET /api/video-statements', () => {
     expect((await get('operator', '/api/video-statements')).statusCode).toBe(403);
   });
 });
+
+describe('the library totals', () => {
+  it('match the rows in every status after creating, submitting, editing and deleting', async () => {
+    const rows = await db
+      .select({ status: videos.status, n: count() })
+      .from(videos)
+      .where(eq(videos.userId, id.creator))
+      .groupBy(videos.status);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const { status, n } of rows) {
+      const response = await get('creator', `/api/my-videos?${qs({ status, size: 1 })}`);
+      expect([status, response.json().data.total]).toEqual([status, n]);
+    }
+    const none = await get('creator_live', `/api/my-videos?${qs({ status: 'scheduled' })}`);
+    expect(none.json().data.total).toBe(0);
+  });
+});

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -83,6 +84,22 @@ export const videos = pgTable(
       .on(t.scheduledAt)
       .where(sql`${t.status} = 'scheduled'`),
   ],
+);
+
+/**
+ * How many videos each creator has in each status, kept by triggers on `videos` (migration 0005)
+ * in the same transaction as the change: the content library's total without counting rows.
+ */
+export const videoCounts = pgTable(
+  'video_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
 );
 
 /** Every step of a video's review: submissions, machine verdicts, reviewers' decisions. */

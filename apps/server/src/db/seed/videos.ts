@@ -4,6 +4,7 @@ import type {
   VideoStatus,
   VideoVisibility,
 } from '@creator-console/contract';
+import { eq } from 'drizzle-orm';
 import {
   creatorStatements,
   machineReviewTerms,
@@ -210,29 +211,44 @@ export const demoVideos: SeedStep<null> = {
     const operator = idOf('operator');
     const admin = idOf('admin');
 
+    // Each part completes what is missing rather than duplicating (a step may run over existing rows).
     await tx
       .insert(reviewReasons)
       .values(
         Object.entries(SEED_REASONS).flatMap(([kind, texts]) =>
           texts.map((text, position) => ({ kind: kind as 'video' | 'album', text, position })),
         ),
-      );
-    const statements = await tx
-      .insert(creatorStatements)
-      .values(SEED_STATEMENTS.map((statement, position) => ({ ...statement, position })))
-      .returning({ id: creatorStatements.id });
-    await tx.insert(machineReviewTerms).values(SEED_TERMS);
-    await tx.insert(machineReviewWhitelist).values({
-      userId: idOf('qinghe_axin'),
-      note: '签约优质创作者，历史内容零违规',
-      addedBy: admin,
-      createdAt: ago(now, 40),
-    });
+      )
+      .onConflictDoNothing();
+    const existing = new Set(
+      (await tx.select({ content: creatorStatements.content }).from(creatorStatements)).map((s) => s.content),
+    );
+    const missing = SEED_STATEMENTS.map((statement, position) => ({ ...statement, position })).filter(
+      (statement) => !existing.has(statement.content),
+    );
+    if (missing.length > 0) await tx.insert(creatorStatements).values(missing);
+    const [original] = await tx
+      .select({ id: creatorStatements.id })
+      .from(creatorStatements)
+      .where(eq(creatorStatements.content, SEED_STATEMENTS[0]!.content));
+    await tx.insert(machineReviewTerms).values(SEED_TERMS).onConflictDoNothing();
+    await tx
+      .insert(machineReviewWhitelist)
+      .values({
+        userId: idOf('qinghe_axin'),
+        note: '签约优质创作者，历史内容零违规',
+        addedBy: admin,
+        createdAt: ago(now, 40),
+      })
+      .onConflictDoNothing();
 
+    const stocked = new Set(
+      (await tx.selectDistinct({ userId: videos.userId }).from(videos)).map((row) => row.userId),
+    );
     const library = [
       ...CREATOR_VIDEOS.map((video) => ({ owner: 'creator', video })),
       ...Object.entries(OTHER_VIDEOS).flatMap(([owner, list]) => list.map((video) => ({ owner, video }))),
-    ];
+    ].filter(({ owner }) => !stocked.has(idOf(owner)));
     for (const { owner, video } of library) {
       const created = ago(now, video.daysAgo, 6);
       const submitted = video.status === 'draft' ? null : new Date(created.getTime() + HOUR);
@@ -248,7 +264,7 @@ export const demoVideos: SeedStep<null> = {
           topics: video.topics ?? [],
           visibility: video.visibility ?? 'public',
           status: video.status,
-          statementId: statements[0]!.id,
+          statementId: original?.id ?? null,
           machineVerdict: verdict,
           machineReasons: video.machineReasons ?? [],
           reviewReasons: video.rejected?.reasons ?? [],

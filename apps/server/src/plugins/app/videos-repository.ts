@@ -9,12 +9,12 @@ import {
   type videoInput,
   type myVideosQuery,
 } from '@creator-console/contract';
-import { and, asc, count, desc, eq, ilike, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { containing, pageOf } from '../../db/queries.js';
-import { creatorStatements, videos } from '../../db/schema/index.js';
+import { creatorStatements, videoCounts, videos } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import {
   creatorHistory,
@@ -130,7 +130,9 @@ export default fp(
             ? [sql`${column} ${sql.raw(order)} nulls last`, direction(videos.id)]
             : [direction(column), direction(videos.id)];
         const { limit, offset } = pageOf(page);
-        const [rows, [counted]] = await Promise.all([
+        // The whole library or one status: the trigger-kept counts answer without counting rows.
+        const counted = !keyword && !visibility && !start_date && !end_date;
+        const [rows, [total]] = await Promise.all([
           db
             .select()
             .from(videos)
@@ -138,9 +140,16 @@ export default fp(
             .orderBy(...ordering)
             .limit(limit)
             .offset(offset),
-          db.select({ n: count() }).from(videos).where(where),
+          counted
+            ? db
+                .select({ n: sql<number>`coalesce(${sum(videoCounts.count)}, 0)::int` })
+                .from(videoCounts)
+                .where(
+                  and(eq(videoCounts.userId, userId), status ? eq(videoCounts.status, status) : undefined),
+                )
+            : db.select({ n: count() }).from(videos).where(where),
         ]);
-        return { data: rows.map(toVideoSummary), total: counted?.n ?? 0 };
+        return { data: rows.map(toVideoSummary), total: total?.n ?? 0 };
       },
 
       detail: (userId, id) => detailOf(db, userId, id),
