@@ -115,11 +115,11 @@ export default fp(
      */
     const running = new Map<string, { hash: Hash; offset: number }>();
     /**
-     * The chunk being written of each upload in this process: where it ends (-1 when its length is
-     * unknown) and when it is done. The next chunk, sent right behind it by a pipelining client,
-     * waits for it; any other concurrent chunk is refused.
+     * The last chunk queued for writing of each upload in this process: where it ends (-1 when its
+     * length is unknown) and its outcome (the row after it, or null when it failed). The next chunk,
+     * sent right behind it by a pipelining client, waits for it; any other concurrent chunk is refused.
      */
-    const writing = new Map<string, { end: number; done: Promise<void> }>();
+    const writing = new Map<string, { end: number; done: Promise<UploadRow | null> }>();
 
     const toSession = (row: UploadRow, file: StoredFile | null = null): UploadSession => ({
       id: row.id,
@@ -226,20 +226,24 @@ export default fp(
       async putChunk(ownerId, id, chunk) {
         let row = await own(ownerId, id);
         refuseUnlessUploading(row);
-        let waited = false;
-        for (let inflight = writing.get(id); inflight; inflight = writing.get(id)) {
-          if (chunk.offset !== inflight.end) {
-            throw new ApiError(409, '该上传正在写入另一个分片，请稍后再试');
-          }
-          waited = true;
-          await inflight.done;
+        // Chunks of one upload are written one after the other: a chunk that continues the last
+        // one queued (a pipelining client) waits its turn; any other concurrent chunk is refused.
+        const before = writing.get(id);
+        if (before && chunk.offset !== before.end) {
+          throw new ApiError(409, '该上传正在写入另一个分片，请稍后再试');
         }
-        let settle = () => {};
-        const done = new Promise<void>((resolve) => (settle = resolve));
-        writing.set(id, { end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done });
+        let settle: (row: UploadRow | null) => void = () => {};
+        const done = new Promise<UploadRow | null>((resolve) => (settle = resolve));
+        const entry = { end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done };
+        writing.set(id, entry);
+        const waited = before !== undefined;
+        /** The row as the chunk before left it, when this process stored it just now. */
+        const behind = before ? await before.done : null;
+        let result: UploadRow | null = null;
         try {
           if (waited) {
-            row = await own(ownerId, id);
+            // Right behind a chunk this process stored: its answer is the row (no query, no stat).
+            row = behind ?? (await own(ownerId, id));
             refuseUnlessUploading(row);
           }
           if (chunk.offset !== row.received) {
@@ -255,8 +259,10 @@ export default fp(
           }
 
           // Whatever a cut-off earlier chunk left past `received` goes first.
-          const stored = await storage.stat(row.storageKey);
-          if (stored && stored.size !== row.received) await storage.truncate(row.storageKey, row.received);
+          if (!behind) {
+            const stored = await storage.stat(row.storageKey);
+            if (stored && stored.size !== row.received) await storage.truncate(row.storageKey, row.received);
+          }
 
           const kept = running.get(id);
           const fileHash = kept && kept.offset === row.received ? kept.hash.copy() : undefined;
@@ -300,10 +306,11 @@ export default fp(
           }
           if (fileHash) running.set(id, { hash: fileHash, offset: received });
           else running.delete(id);
+          result = updated;
           return toSession(updated);
         } finally {
-          writing.delete(id);
-          settle();
+          if (writing.get(id) === entry) writing.delete(id);
+          settle(result);
         }
       },
 
@@ -319,8 +326,8 @@ export default fp(
         if (row.received !== row.size) {
           throw new ApiError(409, `文件尚未上传完整：已接收 ${row.received} / ${row.size} 字节`);
         }
-        let settle = () => {};
-        writing.set(id, { end: -1, done: new Promise<void>((resolve) => (settle = resolve)) });
+        let settle: (row: null) => void = () => {};
+        writing.set(id, { end: -1, done: new Promise<null>((resolve) => (settle = resolve)) });
         try {
           const stored = await storage.stat(row.storageKey);
           if (!stored || stored.size !== row.size) {
@@ -358,7 +365,7 @@ export default fp(
           }
         } finally {
           writing.delete(id);
-          settle();
+          settle(null);
         }
       },
 
