@@ -206,7 +206,12 @@ test.describe('videos: the creator side', () => {
     await page.getByRole('button', { name: '重新提交审核' }).click();
     await expect(page.getByText('“山里人家的腊肉怎么做（替换配乐）”已提交', { exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: '查看内容库' }).click();
+    // In review now: the same edit address shows it read-only, with a note.
+    await page.reload();
+    await expect(page.getByText(/这个视频正在(机审中|初审中)，审核结束前不能修改/)).toBeVisible();
+    await expect(page.getByLabel('标题')).toHaveCount(0);
+
+    await page.getByRole('link', { name: '返回内容库' }).click();
     await page.getByRole('searchbox', { name: '标题' }).fill('替换配乐');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(row(page, '山里人家的腊肉怎么做（替换配乐）')).toContainText(/机审中|初审中/);
