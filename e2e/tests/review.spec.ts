@@ -17,6 +17,7 @@ import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/
  * - The lock: reviewer A's claimed items are not handed to reviewer B, and B's decision on one of
  *   them is refused with 202 and the server's message. When an item A holds is decided by someone
  *   else after all, A's decision shows the server's message and the item leaves A's queue.
+ * - Checked items are decided together; leaving the workbench gives the batch back.
  * - Rejection at first review with a quick-reason chip and a message (typing the message never
  *   triggers a shortcut): the creator finds it in the notification centre with the reason.
  *
@@ -297,6 +298,31 @@ test.describe('video review', () => {
       for (const id of ids) expect(await statusOf(creator, id)).toBe('second_review');
     } finally {
       await releaseAll(operator);
+    }
+  });
+
+  test('leaving the workbench gives the batch back', async () => {
+    const title = `落日航拍 ${stamp}`;
+    const id = await submitVideo(creator, title);
+    try {
+      await operator.page.goto('/audit/two');
+      await claimBatch(operator.page);
+      await expect(queueItem(operator.page, title)).toBeVisible();
+      await operator.page.goto('/audit/index');
+
+      // The other reviewer can now claim it.
+      await expect
+        .poll(async () => {
+          const claimed = await admin.page.request.post('/api/audit/claim', {
+            headers: bearer(admin.token),
+            data: { stage: 'first', size: 20 },
+          });
+          return ((await claimed.json()) as { data: { id: number }[] }).data.map((item) => item.id);
+        })
+        .toContain(id);
+    } finally {
+      await releaseAll(operator);
+      await releaseAll(admin);
     }
   });
 });
