@@ -167,6 +167,15 @@ const video = (size: number, name = 'clip.mp4') =>
 const bytesOf = async (file: Blob) => Buffer.from(await file.arrayBuffer());
 const chunkRequests = () => log.filter((line) => line.startsWith('PUT'));
 
+/** The most chunk requests the server held at once (arrived, not yet answered). */
+function mostAtOnce(entries: Array<{ arrived: number; answered: number }>): number {
+  return Math.max(
+    ...entries.map(
+      ({ arrived }) => entries.filter((e) => e.arrived <= arrived && e.answered > arrived).length,
+    ),
+  );
+}
+
 describe('createUploader', () => {
   it('sends the file in chunks of the server’s size, each with its SHA-256, then completes it', async () => {
     const file = video(2 * CHUNK + 500);
@@ -246,11 +255,11 @@ describe('createUploader', () => {
   });
 
   it('sends the next chunk while the one before is being stored (concurrency 2), one at a time with 1', async () => {
-    storeDelayMs = 60;
+    storeDelayMs = 300;
     const file = video(4 * CHUNK);
     await createUploader(client(), { file, store: memoryUploadStore() }).start();
     expect(sessions.get('u1')!.bytes.equals(await bytesOf(file))).toBe(true);
-    for (let k = 1; k < 4; k += 1) expect(timeline[k]!.arrived).toBeLessThan(timeline[k - 1]!.answered);
+    expect(mostAtOnce(timeline)).toBe(2);
 
     timeline = [];
     await createUploader(client(), {
@@ -258,8 +267,7 @@ describe('createUploader', () => {
       store: memoryUploadStore(),
       concurrency: 1,
     }).start();
-    for (let k = 1; k < 3; k += 1)
-      expect(timeline[k]!.arrived).toBeGreaterThanOrEqual(timeline[k - 1]!.answered);
+    expect(mostAtOnce(timeline)).toBe(1);
   });
 
   it('gives up after its tries with the last error', async () => {

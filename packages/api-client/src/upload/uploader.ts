@@ -120,6 +120,25 @@ const subtle = (): Subtle | undefined => (globalThis as { crypto?: { subtle?: Su
 const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+/**
+ * A blob's bytes. Read through its stream into one buffer: in Node, `arrayBuffer()` of a
+ * file-backed blob (fs.openAsBlob) is about ten times slower than its stream.
+ */
+async function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.stream !== 'function') return blob.arrayBuffer();
+  const bytes = new Uint8Array(blob.size);
+  let filled = 0;
+  const reader = blob.stream().getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (filled + value.length > bytes.length) return blob.arrayBuffer();
+    bytes.set(value, filled);
+    filled += value.length;
+  }
+  return filled === bytes.length ? bytes.buffer : bytes.slice(0, filled).buffer;
+}
+
 interface Chunk {
   offset: number;
   bytes: ArrayBuffer;
@@ -203,7 +222,7 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
   }
 
   async function prepare(offset: number, size: number): Promise<Chunk> {
-    const bytes = await file.slice(offset, Math.min(offset + size, file.size)).arrayBuffer();
+    const bytes = await bytesOf(file.slice(offset, Math.min(offset + size, file.size)));
     const sha256 = hashing ? hex(await subtle()!.digest('SHA-256', bytes)) : undefined;
     return { offset, bytes, sha256 };
   }
