@@ -208,3 +208,12 @@ export type NewOperationLog = typeof operationLogs.$inferInsert;
 export async function writeOperationLog(q: Database, rows: NewOperationLog[]): Promise<void> {
   if (rows.length > 0) await q.insert(operationLogs).values(rows);
 }
+
+/**
+ * ORDER BY terms that the indexes serve. drizzle writes index columns `DESC NULLS LAST` and
+ * PostgreSQL only walks an index for an ORDER BY with the same NULLS placement (it does not
+ * reason that the column is NOT NULL), so the queries say it too: descending is `desc nulls last`,
+ * ascending `asc nulls first` (the same index walked backwards).
+ */
+export const newestFirst = (column: PgColumn) => sql`${column} desc nulls last`;
+export const oldestFirst = (column: PgColumn) => sql`${column} asc nulls first`;

@@ -1,10 +1,10 @@
 import type { OperationLogEntry, OperationLogModule } from '@creator-console/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { iso, pageOf } from '../../db/queries.js';
 import { operationLogs, users } from '../../db/schema/index.js';
-import { withinDays, writeOperationLog, type NewOperationLog } from '../../review/video-rows.js';
+import { newestFirst, withinDays, writeOperationLog, type NewOperationLog } from '../../review/video-rows.js';
 
 export interface OperationLogQuery {
   page: number;
@@ -50,7 +50,7 @@ export default fp(
             .from(operationLogs)
             .leftJoin(users, eq(users.id, operationLogs.actorId))
             .where(where)
-            .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+            .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id))
             .limit(limit)
             .offset(offset),
           db.select({ n: count() }).from(operationLogs).where(where),

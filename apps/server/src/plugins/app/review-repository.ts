@@ -31,6 +31,7 @@ import {
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import {
   historyOf,
+  newestFirst,
   reviewCreator,
   selectReviewVideos,
   toReviewVideo,
@@ -392,7 +393,7 @@ export default fp(
         const [rows, [counted]] = await Promise.all([
           selectReviewVideos(db)
             .where(where)
-            .orderBy(desc(videos.createdAt), desc(videos.id))
+            .orderBy(newestFirst(videos.createdAt), newestFirst(videos.id))
             .limit(limit)
             .offset(offset),
           db

@@ -9,7 +9,7 @@ import {
   type videoInput,
   type myVideosQuery,
 } from '@creator-console/contract';
-import { and, asc, count, desc, eq, ilike, inArray, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -19,6 +19,8 @@ import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/er
 import {
   creatorHistory,
   historyOf,
+  newestFirst,
+  oldestFirst,
   submitForReview,
   toVideoSummary,
   withinDays,
@@ -124,11 +126,12 @@ export default fp(
         conditions.push(...withinDays(videos.createdAt, { start_date, end_date }));
         const where = and(...conditions);
         const column = sortColumn[sort];
-        const direction = order === 'asc' ? asc : desc;
+        const by = order === 'asc' ? oldestFirst : newestFirst;
+        // Unpublished videos (no publish time) come last whichever way publish times are sorted.
         const ordering =
           sort === 'published_at'
-            ? [sql`${column} ${sql.raw(order)} nulls last`, direction(videos.id)]
-            : [direction(column), direction(videos.id)];
+            ? [sql`${column} ${sql.raw(order)} nulls last`, by(videos.id)]
+            : [by(column), by(videos.id)];
         const { limit, offset } = pageOf(page);
         // The whole library or one status: the trigger-kept counts answer without counting rows.
         const counted = !keyword && !visibility && !start_date && !end_date;
