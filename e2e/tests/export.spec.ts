@@ -8,14 +8,18 @@ import { openWorkbook } from './support/xlsx';
  * in the download list with its state, and downloads as an .xlsx workbook holding the list's rows.
  */
 test.describe('exports', () => {
-  test('a creator exports the content library and opens the downloaded workbook', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Fexport' });
-    const library = await page.request.get('/api/my-videos?size=100', {
+  test('a creator exports the library’s current filter and opens the downloaded workbook', async ({
+    page,
+  }) => {
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Findex%3Fstatus%3Dpublished' });
+    const library = await page.request.get('/api/my-videos?size=100&status=published', {
       headers: bearer(await storedToken(page)),
     });
     const { data } = (await library.json()) as { data: { data: { title: string }[]; total: number } };
+    expect(data.total).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: '导出全部' }).click();
+    await page.getByRole('button', { name: '导出当前筛选' }).click();
+    await expect(page).toHaveURL(/\/video\/export/);
     const table = page.getByRole('table', { name: '导出记录' });
     const row = table
       .getByRole('row')
@@ -32,6 +36,7 @@ test.describe('exports', () => {
     const rows = await openWorkbook(await readFile((await download.path())!));
     expect(rows[0]?.slice(0, 3)).toEqual(['ID', '标题', '状态']);
     expect(rows).toHaveLength(data.total + 1);
+    expect(new Set(rows.slice(1).map((cells) => cells[2]))).toEqual(new Set(['已发布']));
     expect(rows.slice(1).map((cells) => cells[1])).toEqual(data.data.map((video) => video.title));
   });
 

@@ -15,6 +15,7 @@ import consoleStatic from './plugins/app/console.js';
 import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
+import exportsRepository from './plugins/app/exports-repository.js';
 import filesRepository from './plugins/app/files-repository.js';
 import uploadsRepository from './plugins/app/uploads-repository.js';
 import certificationRepository from './plugins/app/certification-repository.js';
@@ -31,6 +32,7 @@ import operationLogRepository from './plugins/app/operation-log-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import videosRepository from './plugins/app/videos-repository.js';
 import certificationRoutes from './routes/api/certification/index.js';
+import exportRoutes from './routes/api/exports/index.js';
 import fileRoutes from './routes/api/files/index.js';
 import uploadRoutes from './routes/api/uploads/index.js';
 import mcnRoutes from './routes/api/mcn/index.js';
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(filesRepository);
+  await app.register(exportsRepository);
   await app.register(uploadsRepository);
   await app.register(consoleStatic);
 
@@ -121,7 +124,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videoRoutes);
   await app.register(auditRoutes);
   await app.register(logRoutes);
+  await app.register(albumRoutes);
   await app.register(fileRoutes);
+  await app.register(exportRoutes);
   await app.register(uploadRoutes);
   await app.register(signedFileRoutes);
 

@@ -435,6 +435,8 @@ describe('domain coverage', () => {
       endpoints.putUploadChunk,
       endpoints.completeUpload,
       endpoints.cancelUpload,
+      endpoints.createExport,
+      endpoints.myExports,
     ];
     const covered = new Set<Endpoint>([
       ...elsewhere,

@@ -282,6 +282,20 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     invalid: { params: { id: MISSING_UPLOAD }, body: { sha256: 'not-a-hash' } },
   },
   cancelUpload: { valid: () => ({ params: { id: MISSING_UPLOAD } }), invalid: { params: { id: 'x' } } },
+  createExport: {
+    valid: ({ role }) => ({
+      body:
+        role === ROLE.admin || role === ROLE.operator
+          ? { kind: 'review_videos', filter: { status: 'published' } }
+          : { kind: 'videos', filter: { status: 'draft' } },
+    }),
+    invalid: { body: { kind: 'videos', filter: { status: 'gone' } } },
+    handlerForbids: {
+      when: ({ role }) => role === ROLE.mcnPending,
+      because: 'exports need the list’s own permission (video:publish or review:video)',
+    },
+  },
+  myExports: { valid: () => ({ query: page }), invalid: { query: { kind: 'all' } } },
   uploadImage: {
     valid: () => ({ query: { purpose: 'certification' }, body: TINY_PNG, contentType: 'image/png' }),
     invalid: { query: { purpose: 'avatar' }, body: TINY_PNG, contentType: 'image/png' },

@@ -1,4 +1,5 @@
 import * as certification from './certification.js';
+import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
@@ -19,6 +20,7 @@ export * from './tracking.js';
 export * from './videos.js';
 export * from './files.js';
 export * from './uploads.js';
+export * from './exports.js';
 
 /** The domain modules that `createApi` binds to a client. */
 export const domains = {
@@ -79,6 +81,10 @@ export const domains = {
     completeUpload: uploads.completeUpload,
     cancelUpload: uploads.cancelUpload,
   },
+  exports: {
+    createExport: exportsModule.createExport,
+    myExports: exportsModule.myExports,
+  },
   videos: {
     myVideos: videos.myVideos,
     myVideoDetail: videos.myVideoDetail,
@@ -87,27 +93,5 @@ export const domains = {
     deleteVideo: videos.deleteVideo,
     bulkVideos: videos.bulkVideos,
     videoStatements: videos.videoStatements,
-  },
-  review: {
-    claimReviewBatch: videos.claimReviewBatch,
-    releaseReviewItems: videos.releaseReviewItems,
-    decideReviewItem: videos.decideReviewItem,
-    decideReviewBatch: videos.decideReviewBatch,
-    reviewVideoList: videos.reviewVideoList,
-    reviewVideoDetail: videos.reviewVideoDetail,
-    editReviewVideo: videos.editReviewVideo,
-    reviewReasons: videos.reviewReasons,
-    createReviewReason: videos.createReviewReason,
-    updateReviewReason: videos.updateReviewReason,
-    deleteReviewReason: videos.deleteReviewReason,
-    reviewStatements: videos.reviewStatements,
-    createReviewStatement: videos.createReviewStatement,
-    updateReviewStatement: videos.updateReviewStatement,
-    deleteReviewStatement: videos.deleteReviewStatement,
-    machineWhitelist: videos.machineWhitelist,
-    whitelistCandidates: videos.whitelistCandidates,
-    addToWhitelist: videos.addToWhitelist,
-    removeFromWhitelist: videos.removeFromWhitelist,
-    operationLogs: videos.operationLogs,
   },
 };

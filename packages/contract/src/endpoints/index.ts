@@ -1,4 +1,5 @@
 import * as certification from './certification.js';
+import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
@@ -21,6 +22,7 @@ export * from './tracking.js';
 export * from './videos.js';
 export * from './review.js';
 export * from './files.js';
+export * from './exports.js';
 export * from './uploads.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
@@ -58,6 +60,15 @@ export const endpoints = {
   revealSensitive: sensitive.revealSensitive,
   track: tracking.track,
   trackedEvents: tracking.trackedEvents,
+  uploadImage: files.uploadImage,
+  fileAddress: files.fileAddress,
+  createExport: exportsModule.createExport,
+  myExports: exportsModule.myExports,
+  createUpload: uploads.createUpload,
+  uploadState: uploads.uploadState,
+  putUploadChunk: uploads.putUploadChunk,
+  completeUpload: uploads.completeUpload,
+  cancelUpload: uploads.cancelUpload,
   myVideos: videos.myVideos,
   myVideoDetail: videos.myVideoDetail,
   createVideo: videos.createVideo,
@@ -85,13 +96,6 @@ export const endpoints = {
   addToWhitelist: review.addToWhitelist,
   removeFromWhitelist: review.removeFromWhitelist,
   operationLogs: review.operationLogs,
-  uploadImage: files.uploadImage,
-  fileAddress: files.fileAddress,
-  createUpload: uploads.createUpload,
-  uploadState: uploads.uploadState,
-  putUploadChunk: uploads.putUploadChunk,
-  completeUpload: uploads.completeUpload,
-  cancelUpload: uploads.cancelUpload,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -32,6 +32,7 @@ import { toaster } from '../../../shared/notices';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useBulkVideos, useDeleteVideo, type BulkVideosInput } from '../api/change-videos';
 import { useMyVideos, type VideoRow } from '../api/get-my-videos';
+import { useStartExport } from '../../../shared/exports/exports';
 import { libraryQuery, PAGE_SIZES, readLibraryParams, type LibraryParams } from '../list-params';
 import { videoMessages } from '../messages';
 import { HistoryDrawer } from './history-drawer';
@@ -64,6 +65,7 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
   const params = readLibraryParams(searchParams);
   const historyId = Number(searchParams.get('history')) || null;
   const query = libraryQuery(params, draftsOnly ? 'draft' : params.status);
+  const { start: startExport, starting } = useStartExport();
   const { data, error, isLoading, mutate } = useMyVideos(query);
   const rows = data?.data ?? [];
   const [keyword, setKeyword] = useState(params.q);
@@ -335,9 +337,18 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
     <Stack space="large">
       <Inline space="small" alignY="center" align="spaceBetween">
         <Heading level={1}>{titles.page}</Heading>
-        <Button asChild tone="accent" variant="solid" icon="video-upload">
-          <Link to="/video/create">{t('publishNew')}</Link>
-        </Button>
+        <Inline space="small">
+          <Button
+            variant="soft"
+            loading={starting}
+            onClick={() => void startExport({ kind: 'videos', filter: { ...query, page: 1 } })}
+          >
+            {t('exportList')}
+          </Button>
+          <Button asChild tone="accent" variant="solid" icon="video-upload">
+            <Link to="/video/create">{t('publishNew')}</Link>
+          </Button>
+        </Inline>
       </Inline>
       <form onSubmit={search} role="search" aria-label={t('search')}>
         <Inline space="small" alignY="bottom">
