@@ -124,7 +124,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videoRoutes);
   await app.register(auditRoutes);
   await app.register(logRoutes);
-  await app.register(albumRoutes);
   await app.register(fileRoutes);
   await app.register(exportRoutes);
   await app.register(uploadRoutes);
