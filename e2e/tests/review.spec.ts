@@ -151,6 +151,8 @@ test.describe('video review', () => {
       await page.keyboard.press('a');
       await expect(toast(page, `《${cleanTitle}》已通过`)).toBeVisible();
       await expect(queueItem(page, cleanTitle)).toHaveCount(0);
+      // The next item opens at once.
+      await expect(openItem(page).getByRole('heading', { level: 2 })).not.toHaveText(cleanTitle);
       expect(await statusOf(creator, clean)).toBe('second_review');
     } finally {
       await releaseAll(operator);
@@ -244,6 +246,12 @@ test.describe('video review', () => {
       await claimBatch(page);
       await queueItem(page, title).click();
       await expect(openItem(page).getByRole('heading', { name: title })).toBeVisible();
+
+      // K and J move through the queue: the seeded items were submitted earlier, so one comes before.
+      await page.keyboard.press('k');
+      await expect(openItem(page).getByRole('heading', { level: 2 })).not.toHaveText(title);
+      await page.keyboard.press('j');
+      await expect(openItem(page).getByRole('heading', { level: 2, name: title })).toBeVisible();
 
       // ? lists the shortcuts.
       await page.keyboard.press('?');
