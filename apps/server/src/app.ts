@@ -31,6 +31,8 @@ import usersRepository from './plugins/app/users-repository.js';
 import operationLogRepository from './plugins/app/operation-log-repository.js';
 import reviewRepository from './plugins/app/review-repository.js';
 import videosRepository from './plugins/app/videos-repository.js';
+import albumsRepository from './plugins/app/albums-repository.js';
+import albumRoutes from './routes/api/albums/index.js';
 import certificationRoutes from './routes/api/certification/index.js';
 import exportRoutes from './routes/api/exports/index.js';
 import fileRoutes from './routes/api/files/index.js';
@@ -109,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(operationLogRepository);
   await app.register(videosRepository);
   await app.register(reviewRepository);
+  await app.register(albumsRepository);
   await app.register(filesRepository);
   await app.register(exportsRepository);
   await app.register(uploadsRepository);
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videoRoutes);
   await app.register(auditRoutes);
   await app.register(logRoutes);
+  await app.register(albumRoutes);
   await app.register(fileRoutes);
   await app.register(exportRoutes);
   await app.register(uploadRoutes);

@@ -426,6 +426,19 @@ describe('domain coverage', () => {
       endpoints.revealSensitive,
       // videos.test.ts
       ...videoEndpoints,
+      // albums.test.ts
+      endpoints.myAlbums,
+      endpoints.myAlbumDetail,
+      endpoints.createAlbum,
+      endpoints.updateAlbum,
+      endpoints.deleteAlbum,
+      endpoints.claimAlbumBatch,
+      endpoints.releaseAlbumItems,
+      endpoints.decideAlbumItem,
+      endpoints.decideAlbumBatch,
+      endpoints.reviewAlbumList,
+      endpoints.reviewAlbumDetail,
+      endpoints.editReviewAlbum,
       // files.test.ts
       endpoints.uploadImage,
       endpoints.fileAddress,

@@ -162,11 +162,11 @@ describe('POST /api/read-message', () => {
 });
 
 describe('GET /api/reminders', () => {
-  it('counts pending certification applications for reviewers (no albums yet)', async () => {
+  it('counts pending certification applications and albums waiting in review for reviewers', async () => {
     for (const username of ['operator', 'admin']) {
       const response = await get(username, '/api/reminders');
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ album_count: 0, user_count: 5 });
+      expect(response.json().data).toEqual({ album_count: 5, user_count: 5 });
     }
   });
 

@@ -296,6 +296,42 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     },
   },
   myExports: { valid: () => ({ query: page }), invalid: { query: { kind: 'all' } } },
+  myAlbums: {
+    valid: () => ({ query: { ...page, status: 'draft' } }),
+    invalid: { query: { status: 'gone' } },
+  },
+  myAlbumDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  createAlbum: {
+    valid: () => ({ body: { title: '授权矩阵图集' } }),
+    invalid: { body: { title: '授权矩阵图集', submit: true } },
+  },
+  updateAlbum: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { title: '授权矩阵图集' } }),
+    invalid: { params: { id: MISSING_ID }, body: { title: '授权矩阵图集', images: ['/uploads/a.jpg'] } },
+  },
+  deleteAlbum: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 0 } } },
+  claimAlbumBatch: {
+    valid: () => ({ body: { stage: 'second', size: 1 } }),
+    invalid: { body: { stage: 'machine', size: 1 } },
+  },
+  releaseAlbumItems: { valid: () => ({ body: {} }), invalid: { body: { ids: 'all' } } },
+  decideAlbumItem: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { stage: 'first', decision: 'approve' } }),
+    invalid: { params: { id: MISSING_ID }, body: { stage: 'first', decision: 'reject' } },
+  },
+  decideAlbumBatch: {
+    valid: () => ({ body: { stage: 'second', decision: 'approve', ids: [MISSING_ID] } }),
+    invalid: { body: { stage: 'second', decision: 'approve', ids: [] } },
+  },
+  reviewAlbumList: {
+    valid: () => ({ query: { ...page, status: 'first_review' } }),
+    invalid: { query: { status: 'machine_review' } },
+  },
+  reviewAlbumDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  editReviewAlbum: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { title: '运营修改', visibility: 'public' } }),
+    invalid: { params: { id: MISSING_ID }, body: { title: '运营修改', visibility: 'everyone' } },
+  },
   uploadImage: {
     valid: () => ({ query: { purpose: 'certification' }, body: TINY_PNG, contentType: 'image/png' }),
     invalid: { query: { purpose: 'avatar' }, body: TINY_PNG, contentType: 'image/png' },

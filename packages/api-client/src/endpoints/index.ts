@@ -1,3 +1,4 @@
+import * as albums from './albums.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
@@ -18,6 +19,7 @@ export * from './certification.js';
 export * from './sensitive.js';
 export * from './tracking.js';
 export * from './videos.js';
+export * from './albums.js';
 export * from './files.js';
 export * from './uploads.js';
 export * from './exports.js';
@@ -93,6 +95,22 @@ export const domains = {
     deleteVideo: videos.deleteVideo,
     bulkVideos: videos.bulkVideos,
     videoStatements: videos.videoStatements,
+  },
+  albums: {
+    myAlbums: albums.myAlbums,
+    myAlbumDetail: albums.myAlbumDetail,
+    createAlbum: albums.createAlbum,
+    updateAlbum: albums.updateAlbum,
+    deleteAlbum: albums.deleteAlbum,
+  },
+  albumReview: {
+    claimAlbumBatch: albums.claimAlbumBatch,
+    releaseAlbumItems: albums.releaseAlbumItems,
+    decideAlbumItem: albums.decideAlbumItem,
+    decideAlbumBatch: albums.decideAlbumBatch,
+    reviewAlbumList: albums.reviewAlbumList,
+    reviewAlbumDetail: albums.reviewAlbumDetail,
+    editReviewAlbum: albums.editReviewAlbum,
   },
   review: {
     claimReviewBatch: videos.claimReviewBatch,

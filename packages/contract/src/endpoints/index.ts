@@ -1,3 +1,4 @@
+import * as albums from './albums.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
@@ -21,6 +22,7 @@ export * from './sensitive.js';
 export * from './tracking.js';
 export * from './videos.js';
 export * from './review.js';
+export * from './albums.js';
 export * from './files.js';
 export * from './exports.js';
 export * from './uploads.js';
@@ -96,6 +98,18 @@ export const endpoints = {
   addToWhitelist: review.addToWhitelist,
   removeFromWhitelist: review.removeFromWhitelist,
   operationLogs: review.operationLogs,
+  myAlbums: albums.myAlbums,
+  myAlbumDetail: albums.myAlbumDetail,
+  createAlbum: albums.createAlbum,
+  updateAlbum: albums.updateAlbum,
+  deleteAlbum: albums.deleteAlbum,
+  claimAlbumBatch: albums.claimAlbumBatch,
+  releaseAlbumItems: albums.releaseAlbumItems,
+  decideAlbumItem: albums.decideAlbumItem,
+  decideAlbumBatch: albums.decideAlbumBatch,
+  reviewAlbumList: albums.reviewAlbumList,
+  reviewAlbumDetail: albums.reviewAlbumDetailEndpoint,
+  editReviewAlbum: albums.editReviewAlbum,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -10,3 +10,4 @@ export * from './audit.js';
 export * from './files.js';
 export * from './videos.js';
 export * from './exports.js';
+export * from './albums.js';

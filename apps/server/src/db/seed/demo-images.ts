@@ -70,3 +70,20 @@ export function demoDocument(kind: DocumentKind, seed: number): Buffer {
     }
   });
 }
+
+/**
+ * A plain drawing standing in for a photo of an album: a sky, hills and a sun, the colours and the
+ * sun's place varied by `seed`.
+ */
+export function demoPhoto(seed: number): Buffer {
+  const width = 360;
+  const height = 240;
+  const hue = (seed * 53) % 120;
+  const sunX = 60 + ((seed * 71) % 240);
+  return png(width, height, (x, y) => {
+    const hill = 170 + Math.round(24 * Math.sin((x + seed * 37) / 40));
+    if (y > hill) return [70 + hue / 3, 140 - hue / 4, 80];
+    if (inside(x, y, sunX, 60, 26, 26)) return [250, 200 - hue / 2, 80];
+    return [150 + hue / 2, 190, 235 - y / 4];
+  });
+}

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
 import type { Storage } from '../../storage/storage.js';
+import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
@@ -38,6 +39,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(demoMessages),
   defineStep(demoVideos),
   defineStep(certificationDocuments),
+  defineStep(demoAlbums),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

@@ -1,9 +1,14 @@
-import { CERT_STATUS, type MessageDetail, type MessageSummary } from '@creator-console/contract';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  ALBUM_IN_REVIEW,
+  CERT_STATUS,
+  type MessageDetail,
+  type MessageSummary,
+} from '@creator-console/contract';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { iso, isoOrNull, pageOf } from '../../db/queries.js';
-import { certificationApplications, messages } from '../../db/schema/index.js';
+import { albums, certificationApplications, messages } from '../../db/schema/index.js';
 
 export interface NewMessage {
   userId: number;
@@ -153,10 +158,13 @@ export default fp(
           .select({ n: count() })
           .from(certificationApplications)
           .where(eq(certificationApplications.status, CERT_STATUS.pending));
+        // Albums waiting in first or second review (the /films sidebar badge).
+        const [waitingAlbums] = await db
+          .select({ n: count() })
+          .from(albums)
+          .where(inArray(albums.status, [...ALBUM_IN_REVIEW]));
         return {
-          // TODO(videos): albums awaiting review, once the videos & albums issue adds the albums
-          // table; there is no album data yet, so there is nothing to count.
-          album_count: 0,
+          album_count: waitingAlbums?.n ?? 0,
           user_count: pending?.n ?? 0,
         };
       },
