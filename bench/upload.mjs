@@ -4,7 +4,7 @@
 // It starts the real server (buildApp on PGlite in a new temporary data directory, files in a new
 // temporary STORAGE_DIR) in a process of its own — this same file with `--serve` — logs in as
 // `creator`, writes a generated file of `size` MiB to disk (streamed, never held in memory), and
-// uploads it over loopback, alternating `rounds` times:
+// uploads it over loopback, after an unmeasured 64 MiB warm-up of both paths, alternating `rounds` times:
 //   plain    one PUT of the whole file as a streamed raw body to a route this benchmark server adds
 //            (never in the app): the bytes go through the same UploadMeter (count + SHA-256) into
 //            the same Storage.put that the image upload uses — the cheapest way in.
@@ -15,7 +15,8 @@
 //            checked byte-for-byte against the source once, after the last round (by hash).
 // Both read the source through a file-backed Blob (fs.openAsBlob). It samples the server process's
 // resident memory (/proc/<pid>/status VmRSS every 100 ms, and VmHWM) and prints MB/s of each, the
-// ratio chunked / plain (budget ≥ 70 %) and the server's peak RSS against its RSS before the
+// ratio chunked / plain (budget ≥ 70 %), the CPU seconds per GiB each path cost the server and the
+// client (a figure a busy machine disturbs less than wall time), and the server's peak RSS against its RSS before the
 // uploads (budget: grows by less than 256 MiB while 1 GiB goes through: memory stays flat).
 // Exits 1 when a budget is missed.
 import { spawn } from 'node:child_process';
@@ -112,6 +113,12 @@ async function serve() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop());
 }
 
+/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
+function cpuOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Reads a process's memory figures (bytes) from /proc. */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -177,6 +184,7 @@ async function drive() {
 
   const client = createApiClient({ baseUrl: url, getToken: () => token, timeoutMs: 0 });
   const results = { plain: [], chunked: [] };
+  const cpu = { plain: { server: 0, client: 0 }, chunked: { server: 0, client: 0 } };
   let stored;
 
   async function plain() {
@@ -212,13 +220,32 @@ async function drive() {
   }
 
   try {
+    // Warm-up, not measured: both paths once (JIT, the first session, the storage directories).
+    const warm = join(work, 'warm.mp4');
+    await writeSource(warm, 64 * MIB);
+    await fetch(`${url}/api/bench/plain-upload`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: await openAsBlob(warm),
+      duplex: 'half',
+    }).then((response) => response.arrayBuffer());
+    await createUploader(client, {
+      file: await openAsBlob(warm, { type: 'video/mp4' }),
+      name: 'warm.mp4',
+      store: memoryUploadStore(),
+    }).start();
     for (let round = 0; round < rounds; round += 1) {
       for (const [name, run] of [
         ['plain', plain],
         ['chunked', chunked],
       ]) {
+        const serverCpu = cpuOf(child.pid);
+        const clientCpu = process.cpuUsage();
         const seconds = await run();
         results[name].push(seconds);
+        cpu[name].server += cpuOf(child.pid) - serverCpu;
+        const used = process.cpuUsage(clientCpu);
+        cpu[name].client += (used.user + used.system) / 1e6;
         console.log(
           `  round ${round + 1} ${name.padEnd(8)} ${(size / MIB / seconds).toFixed(0).padStart(5)} MiB/s  (${seconds.toFixed(2)} s)`,
         );
@@ -249,6 +276,12 @@ async function drive() {
   console.log('');
   console.log(`plain single request  ${plainRate.toFixed(0)} MiB/s (${rounds} × ${values['size-mib']} MiB)`);
   console.log(`chunked (uploader)    ${chunkedRate.toFixed(0)} MiB/s`);
+  const gib = (size * rounds) / (1024 * MIB);
+  for (const name of ['plain', 'chunked']) {
+    console.log(
+      `CPU per GiB ${name.padEnd(8)}  server ${(cpu[name].server / gib).toFixed(1)} s, client ${(cpu[name].client / gib).toFixed(1)} s`,
+    );
+  }
   console.log(`ratio                 ${(ratio * 100).toFixed(0)} %  (budget ≥ ${BUDGET_RATIO * 100} %)`);
   console.log(
     `server RSS            ${mib(before)} before the uploads, peak ${mib(peak)} during them (+${mib(growth)}; budget < +${mib(BUDGET_RSS_GROWTH)}), VmHWM ${mib(hwm)}`,
