@@ -18,6 +18,7 @@ import {
   type DateRange,
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
+import { useStartExport } from '../../../shared/exports/exports';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useReviewVideos } from '../api/get-review-videos';
@@ -59,15 +60,15 @@ export default function AuditIndexPage() {
       return result;
     });
 
-  const { data, isLoading } = useReviewVideos({
-    page: params.page,
-    size: params.size,
+  const filter = {
     ...(params.status ? { status: params.status } : {}),
     ...(params.verdict ? { verdict: params.verdict } : {}),
     ...(params.q ? { keyword: params.q } : {}),
     ...(params.start ? { start_date: params.start } : {}),
     ...(params.end ? { end_date: params.end } : {}),
-  });
+  };
+  const { data, isLoading } = useReviewVideos({ page: params.page, size: params.size, ...filter });
+  const { start: startExport, starting } = useStartExport();
 
   const date = (value: string | null) =>
     value
@@ -121,7 +122,16 @@ export default function AuditIndexPage() {
 
   return (
     <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
+      <Inline space="small" alignY="center" align="spaceBetween">
+        <Heading level={1}>{titles.page}</Heading>
+        <Button
+          variant="soft"
+          loading={starting}
+          onClick={() => void startExport({ kind: 'review_videos', filter })}
+        >
+          {t('exportList')}
+        </Button>
+      </Inline>
       <form onSubmit={search} role="search" aria-label={t('filters')}>
         <Inline space="small" alignY="bottom">
           <Select
