@@ -119,7 +119,7 @@ export default fp(
      * length is unknown) and its outcome (the row after it, or null when it failed). The next chunk,
      * sent right behind it by a pipelining client, waits for it; any other concurrent chunk is refused.
      */
-    const writing = new Map<string, { end: number; done: Promise<UploadRow | null> }>();
+    const writing = new Map<string, { ownerId: number; end: number; done: Promise<UploadRow | null> }>();
 
     const toSession = (row: UploadRow, file: StoredFile | null = null): UploadSession => ({
       id: row.id,
@@ -224,8 +224,12 @@ export default fp(
       },
 
       async putChunk(ownerId, id, chunk) {
-        let row = await own(ownerId, id);
-        refuseUnlessUploading(row);
+        // Behind a chunk of the same owner queued here, ownership is known: no query.
+        let row: UploadRow | null = null;
+        if (writing.get(id)?.ownerId !== ownerId) {
+          row = await own(ownerId, id);
+          refuseUnlessUploading(row);
+        }
         // Chunks of one upload are written one after the other: a chunk that continues the last
         // one queued (a pipelining client) waits its turn; any other concurrent chunk is refused.
         const before = writing.get(id);
@@ -234,14 +238,13 @@ export default fp(
         }
         let settle: (row: UploadRow | null) => void = () => {};
         const done = new Promise<UploadRow | null>((resolve) => (settle = resolve));
-        const entry = { end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done };
+        const entry = { ownerId, end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done };
         writing.set(id, entry);
-        const waited = before !== undefined;
         /** The row as the chunk before left it, when this process stored it just now. */
         const behind = before ? await before.done : null;
         let result: UploadRow | null = null;
         try {
-          if (waited) {
+          if (before || !row) {
             // Right behind a chunk this process stored: its answer is the row (no query, no stat).
             row = behind ?? (await own(ownerId, id));
             refuseUnlessUploading(row);
@@ -271,7 +274,8 @@ export default fp(
             row.chunkSize < remaining ? '分片不能超过 8 MB' : '分片超出了声明的文件大小',
             fileHash,
           );
-          const cutBack = () => storage.truncate(row.storageKey, row.received).catch(() => undefined);
+          const { storageKey, received: storedBefore } = row;
+          const cutBack = () => storage.truncate(storageKey, storedBefore).catch(() => undefined);
           try {
             chunk.stream.once('error', (error) => meter.destroy(error));
             await storage.append(row.storageKey, chunk.stream.pipe(meter));
@@ -327,7 +331,7 @@ export default fp(
           throw new ApiError(409, `文件尚未上传完整：已接收 ${row.received} / ${row.size} 字节`);
         }
         let settle: (row: null) => void = () => {};
-        writing.set(id, { end: -1, done: new Promise<null>((resolve) => (settle = resolve)) });
+        writing.set(id, { ownerId, end: -1, done: new Promise<null>((resolve) => (settle = resolve)) });
         try {
           const stored = await storage.stat(row.storageKey);
           if (!stored || stored.size !== row.size) {
