@@ -9,7 +9,7 @@ import {
   type videoInput,
   type myVideosQuery,
 } from '@creator-console/contract';
-import { and, asc, count, eq, ilike, inArray, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -122,7 +122,12 @@ export default fp(
         const conditions: SQL[] = [eq(videos.userId, userId)];
         if (status) conditions.push(eq(videos.status, status));
         if (visibility) conditions.push(eq(videos.visibility, visibility));
-        if (keyword) conditions.push(ilike(videos.title, containing(keyword)));
+        if (keyword) {
+          // A keyword without cased letters (Chinese) matches the same with LIKE, which skips ILIKE's
+          // per-row case folding: the count of a keyword search reads every title of the creator.
+          const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+          conditions.push((caseless ? like : ilike)(videos.title, containing(keyword)));
+        }
         conditions.push(...withinDays(videos.createdAt, { start_date, end_date }));
         const where = and(...conditions);
         const column = sortColumn[sort];
