@@ -129,7 +129,7 @@ export default fp(
     const { db, storage } = app;
 
     /** One page of the export's list, as its own list screen would show it (any page size). */
-    function pageFor(job: JobRow, page: number, size: number) {
+    function pageFor(job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>, page: number, size: number) {
       if (job.kind === 'videos') {
         const filter = myVideosQuery.parse(job.filter);
         return app.videos.list(job.ownerId, { ...filter, page, size });
@@ -212,23 +212,23 @@ export default fp(
       async create(principal, request) {
         const permission = request.kind === 'videos' ? 'video:publish' : 'review:video';
         if (!can(principal, permission)) throw new ForbiddenError();
-        const name = `${EXPORT_KIND_LABELS[request.kind]}-${platformDay()}.xlsx`;
+        const filter = (request.filter ?? {}) as Record<string, unknown>;
+        // Too large a selection is refused before anything is written.
+        const { total } = await pageFor({ kind: request.kind, ownerId: principal.userId, filter }, 1, 1);
+        if (total > MAX_EXPORT_ROWS) {
+          throw new BusinessRuleError(
+            `筛选结果共 ${total} 条，超过单次导出上限 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围`,
+          );
+        }
         const [job] = await db
           .insert(exportJobs)
           .values({
             ownerId: principal.userId,
             kind: request.kind,
-            filter: (request.filter ?? {}) as Record<string, unknown>,
-            name,
+            filter,
+            name: `${EXPORT_KIND_LABELS[request.kind]}-${platformDay()}.xlsx`,
           })
           .returning();
-        const { total } = await pageFor(job!, 1, 1);
-        if (total > MAX_EXPORT_ROWS) {
-          await db.delete(exportJobs).where(eq(exportJobs.id, job!.id));
-          throw new BusinessRuleError(
-            `筛选结果共 ${total} 条，超过单次导出上限 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围`,
-          );
-        }
         enqueue(job!.id);
         return toJob(job!);
       },
