@@ -10,6 +10,8 @@ export const SECURITY_HEADERS = {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // A video picked for upload previews (and gives its cover frames) from a blob: address.
+      mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   VIDEO_LIMITS,
   VIDEO_VISIBILITIES,
@@ -84,9 +84,9 @@ export function VideoForm({
   const [coverBusy, setCoverBusy] = useState(false);
   const savedCoverUrl = useFileUrl(values.cover ?? undefined);
   const storedVideoUrl = useFileUrl(file?.url);
-  // Frames come from the stored file: the console's CSP (media-src 'self') does not play a local
-  // blob: address, so the frame strip appears once the upload is done.
-  const coverSource = storedVideoUrl ?? null;
+  // Frames come from the local file while it uploads (the CSP allows blob: media), then from the stored one.
+  const localVideoUrl = useObjectUrl(localFile);
+  const coverSource = storedVideoUrl ?? localVideoUrl ?? null;
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((now) => ({ ...now, [key]: value }));
@@ -265,4 +265,19 @@ export function VideoForm({
       </Stack>
     </form>
   );
+}
+
+/** A `blob:` address for a local file, revoked when the file changes or the form goes. */
+function useObjectUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) return undefined;
+    const address = URL.createObjectURL(file);
+    setUrl(address);
+    return () => {
+      URL.revokeObjectURL(address);
+      setUrl(undefined);
+    };
+  }, [file]);
+  return url;
 }
