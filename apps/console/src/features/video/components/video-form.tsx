@@ -273,8 +273,12 @@ function useObjectUrl(file: File | null): string | undefined {
   useEffect(() => {
     if (!file) return undefined;
     const address = URL.createObjectURL(file);
-    setUrl(address);
+    let live = true;
+    queueMicrotask(() => {
+      if (live) setUrl(address);
+    });
     return () => {
+      live = false;
       URL.revokeObjectURL(address);
       setUrl(undefined);
     };
