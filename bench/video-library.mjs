@@ -216,7 +216,7 @@ async function work() {
     const q = CASES[slowest.name];
     const plan = await rows(
       `explain analyze select * from videos where user_id = $1
-        ${q.keyword ? `and title ilike '%${q.keyword}%'` : ''} ${q.status ? `and status = '${q.status}'` : ''}
+        ${q.keyword ? `and title like '%${q.keyword}%'` : ''} ${q.status ? `and status = '${q.status}'` : ''}
         order by ${q.sort} desc nulls last, id desc nulls last limit 20 offset ${(q.page - 1) * 20}`,
       [creatorId],
     );
