@@ -55,14 +55,10 @@ if (buildCode !== 0) {
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(
-  bin('http-server'),
-  [outDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
+const server = spawn(bin('http-server'), [outDir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 const stopServer = () => {
   if (server.exitCode === null) server.kill();
 };
