@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeTrend } from './change';
+import { changeTrend } from '../../shared/change-trend';
 import { addDays, daysBetween, earliestDay, lastCompleteDay, readMetric, readRange } from './range-params';
 
 const last = '2026-11-20';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeTrend, lastSevenDays, netChangeTrend } from './statistics-range';
+import { changeTrend } from '../../shared/change-trend';
+import { lastSevenDays, netChangeTrend } from './statistics-range';
 
 describe('the dashboard figures’ period', () => {
   it('is the 7 platform days up to yesterday (Beijing time)', () => {

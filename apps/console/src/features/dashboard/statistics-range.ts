@@ -15,25 +15,6 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export const lastSevenDays = (now: Date = new Date()): DateRange =>
   presetRange('last7Days', dayFormat.format(new Date(now.getTime() - DAY_MS)));
 
-/** A figure's change against the 7 days before, as a signed percentage; no percentage from nothing. */
-export function changeTrend(
-  current: number,
-  previous: number,
-  locale: string,
-  noPrevious: string,
-): StatTrend {
-  if (previous === 0) {
-    return current === 0 ? { direction: 'flat', value: '0%' } : { direction: 'up', value: noPrevious };
-  }
-  const ratio = (current - previous) / previous;
-  const value = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(ratio);
-  return { direction: ratio > 0 ? 'up' : ratio < 0 ? 'down' : 'flat', value };
-}
-
 /** The fans gained less the fans lost over the days, as a signed count. */
 export function netChangeTrend(net: number, locale: string): StatTrend {
   const value = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(net);

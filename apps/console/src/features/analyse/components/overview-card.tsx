@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, Skeleton, Stack, Stat, type DateRange } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useStatisticsInfo } from '../api/get-statistics-info';
-import { changeTrend } from '../change';
+import { changeTrend } from '../../../shared/change-trend';
 import { analyseMessages } from '../messages';
 import { METRICS, daysBetween } from '../range-params';
 import * as styles from './figures-grid.css';

@@ -5,7 +5,8 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { useStatisticsFans } from '../api/get-statistics-fans';
 import { useStatisticsInfo } from '../api/get-statistics-info';
 import { dashboardMessages } from '../messages';
-import { changeTrend, lastSevenDays, netChangeTrend } from '../statistics-range';
+import { changeTrend } from '../../../shared/change-trend';
+import { lastSevenDays, netChangeTrend } from '../statistics-range';
 import { DashboardCard } from './dashboard-card';
 import * as styles from './figures-card.css';
 
