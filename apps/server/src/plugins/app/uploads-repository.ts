@@ -224,31 +224,27 @@ export default fp(
       },
 
       async putChunk(ownerId, id, chunk) {
-        // Behind a chunk of the same owner queued here, ownership is known: no query.
-        let row: UploadRow | null = null;
-        if (writing.get(id)?.ownerId !== ownerId) {
-          row = await own(ownerId, id);
-          refuseUnlessUploading(row);
-        }
         // Chunks of one upload are written one after the other: a chunk that continues the last
         // one queued (a pipelining client) waits its turn; any other concurrent chunk is refused.
+        // The queue entry is taken before anything is awaited, so that the order chunks arrive in
+        // is the order they are written whatever the database answers first.
         const before = writing.get(id);
-        if (before && chunk.offset !== before.end) {
+        if (before && (before.ownerId !== ownerId || chunk.offset !== before.end)) {
+          // Someone else's upload answers like a missing one.
+          if (before.ownerId !== ownerId) refuseUnlessUploading(await own(ownerId, id));
           throw new ApiError(409, '该上传正在写入另一个分片，请稍后再试');
         }
         let settle: (row: UploadRow | null) => void = () => {};
         const done = new Promise<UploadRow | null>((resolve) => (settle = resolve));
         const entry = { ownerId, end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done };
         writing.set(id, entry);
-        /** The row as the chunk before left it, when this process stored it just now. */
-        const behind = before ? await before.done : null;
         let result: UploadRow | null = null;
         try {
-          if (before || !row) {
-            // Right behind a chunk this process stored: its answer is the row (no query, no stat).
-            row = behind ?? (await own(ownerId, id));
-            refuseUnlessUploading(row);
-          }
+          /** The row as the chunk before left it, when this process stored it just now. */
+          const behind = before ? await before.done : null;
+          // Right behind a chunk this process stored, its answer is the row (no query, no stat).
+          const row = behind ?? (await own(ownerId, id));
+          refuseUnlessUploading(row);
           if (chunk.offset !== row.received) {
             throw new ApiError(409, `分片位置不一致：服务器已接收 ${row.received} 字节，请从该位置继续`);
           }
