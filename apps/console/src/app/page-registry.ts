@@ -33,6 +33,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'video/draft': () => import('../features/video/pages/draft-page'),
   'video/edit': () => import('../features/video/pages/edit-page'),
   'video/export': () => import('../shared/pages/video-exports-page'),
+  'video/album': () => import('../features/video/pages/album-index-page'),
+  'video/album/detail': () => import('../features/video/pages/album-detail-page'),
+  'video/album/edit': () => import('../features/video/pages/album-edit-page'),
   'audit/export': () => import('../shared/pages/review-exports-page'),
   'audit/index': () => import('../features/audit/pages/index-page'),
   'audit/edit': () => import('../features/audit/pages/edit-page'),
@@ -43,6 +46,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'audit/statement': () => import('../features/audit/pages/statement-page'),
   'admin/white': () => import('../features/admin/pages/white-page'),
   'log/video': () => import('../features/log/pages/video-page'),
+  'log/album': () => import('../features/log/pages/album-page'),
+  'films/two': () => import('../features/films/pages/two-page'),
+  'films/three': () => import('../features/films/pages/three-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */
