@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
+
+/**
+ * Album review, operator side (/films/*), read as the spec:
+ *
+ * - A creator submits albums (through the API, as the album form would): images uploaded as
+ *   stored files (`purpose=album`), then the album with `submit: true` goes to first review.
+ * - First review (/films/two) is a workbench like the video one: 领取一批 claims a batch locked to
+ *   the reviewer; the open album shows its images as a gallery; the operator approves it with the
+ *   keyboard (A). A second reviewer (admin, another browser) approves it at second review
+ *   (/films/three) and the creator's API shows it published.
+ * - A second album is rejected at first review with a quick-reason chip: the creator finds it in
+ *   the notification centre with the reason.
+ * - /log/album lists both decisions.
+ *
+ * Every test creates its own albums (a stamp in the title) and gives back what its reviewers
+ * claimed, so the seeded queue and other specs are unaffected.
+ */
+
+const IMAGE = fileURLToPath(new URL('../fixtures/face.png', import.meta.url));
+const stamp = `${Date.now() % 1_000_000}`;
+
+type Api = { page: Page; token: string };
+
+async function signedIn(browser: Browser, account: string, from?: string): Promise<Api> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInAs(page, account, from ? { from } : undefined);
+  return { page, token: await storedToken(page) };
+}
+
+async function uploadImage({ page, token }: Api, name: string): Promise<string> {
+  const uploaded = await page.request.post(`/api/files?purpose=album&name=${name}`, {
+    headers: { ...bearer(token), 'Content-Type': 'image/png' },
+    data: readFileSync(IMAGE),
+  });
+  expect(uploaded.status()).toBe(200);
+  return ((await uploaded.json()) as { data: { url: string } }).data.url;
+}
+
+/** The creator submits an album of `count` images to first review. */
+async function submitAlbum(api: Api, title: string, count: number): Promise<number> {
+  const images: string[] = [];
+  for (let n = 1; n <= count; n += 1) images.push(await uploadImage(api, `image-${n}.png`));
+  const created = await api.page.request.post('/api/my-albums', {
+    headers: bearer(api.token),
+    data: { title, description: '端到端测试提交的图集', images, visibility: 'public', submit: true },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+async function statusOf({ page, token }: Api, id: number): Promise<string> {
+  const response = await page.request.get(`/api/my-albums/${id}`, { headers: bearer(token) });
+  return ((await response.json()) as { data: { status: string } }).data.status;
+}
+
+/** Whatever a reviewer still holds goes back to the pool. */
+async function releaseAll({ page, token }: Api): Promise<void> {
+  await page.request.post('/api/audit/albums/release', { headers: bearer(token), data: {} });
+}
+
+const queue = (page: Page) => page.getByRole('region', { name: /队列$/ });
+const queueItem = (page: Page, title: string) => queue(page).getByRole('button', { name: new RegExp(title) });
+const openItem = (page: Page) => page.getByRole('article');
+
+async function claimBatch(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^领取/ }).click();
+  await expect(page.getByText(/^锁定剩余 \d+:\d\d$/)).toBeVisible({ timeout: 15_000 });
+}
+
+let creator: Api;
+let operator: Api;
+let admin: Api;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  creator = await signedIn(browser, 'creator');
+  operator = await signedIn(browser, 'operator', '/enter');
+  admin = await signedIn(browser, 'admin', '/enter');
+});
+
+test.afterAll(async () => {
+  for (const session of [creator, operator, admin]) await session?.page.context().close();
+});
+
+test.describe('album review', () => {
+  test.describe.configure({ timeout: 90_000, mode: 'serial' });
+
+  const approvedTitle = `山间图集 ${stamp}`;
+  const rejectedTitle = `模糊图集 ${stamp}`;
+
+  test('first review by keyboard with the gallery, second review by another reviewer, published', async () => {
+    const id = await submitAlbum(creator, approvedTitle, 2);
+    expect(await statusOf(creator, id)).toBe('first_review');
+
+    const { page } = operator;
+    try {
+      await page.goto('/films/two');
+      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+      await claimBatch(page);
+      await queueItem(page, approvedTitle).click();
+      const item = openItem(page);
+      await expect(item.getByRole('heading', { name: approvedTitle })).toBeVisible();
+      // The gallery shows the album's images, loaded through signed addresses.
+      const first = item.getByRole('img', { name: `《${approvedTitle}》第 1 张图片` }).first();
+      await expect(first).toBeVisible();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      await expect(item.getByRole('button', { name: new RegExp(`第 2 张图片`) })).toBeVisible();
+      await page.keyboard.press('a');
+      await expect(toast(page, `《${approvedTitle}》已通过`)).toBeVisible();
+      await expect(queueItem(page, approvedTitle)).toHaveCount(0);
+      expect(await statusOf(creator, id)).toBe('second_review');
+    } finally {
+      await releaseAll(operator);
+    }
+
+    try {
+      await admin.page.goto('/films/three');
+      await expect(admin.page.getByRole('heading', { level: 1, name: '二审' })).toBeVisible();
+      await claimBatch(admin.page);
+      await queueItem(admin.page, approvedTitle).click();
+      const history = openItem(admin.page).getByRole('list', { name: '审核记录' });
+      await expect(history).toContainText('初审');
+      await expect(history).toContainText('运营-林晓雯');
+      await admin.page.getByRole('button', { name: '通过', exact: true }).click();
+      await expect(toast(admin.page, `《${approvedTitle}》已通过`)).toBeVisible();
+    } finally {
+      await releaseAll(admin);
+    }
+    expect(await statusOf(creator, id)).toBe('published');
+    const mine = await creator.page.request.get(`/api/my-albums?keyword=${stamp}&status=published`, {
+      headers: bearer(creator.token),
+    });
+    const published = ((await mine.json()) as { data: { data: { title: string }[] } }).data.data;
+    expect(published.map((album) => album.title)).toEqual([approvedTitle]);
+  });
+
+  test('rejection with a quick-reason chip reaches the creator; /log/album lists the decisions', async () => {
+    const id = await submitAlbum(creator, rejectedTitle, 1);
+    const { page } = operator;
+    try {
+      await page.goto('/films/two');
+      await claimBatch(page);
+      await queueItem(page, rejectedTitle).click();
+      await expect(openItem(page).getByRole('heading', { name: rejectedTitle })).toBeVisible();
+      await openItem(page)
+        .getByRole('button', { name: /封面不清晰/ })
+        .click();
+      await page.getByRole('button', { name: '驳回', exact: true }).click();
+      await expect(toast(page, `《${rejectedTitle}》已驳回`)).toBeVisible();
+      await expect(queueItem(page, rejectedTitle)).toHaveCount(0);
+      expect(await statusOf(creator, id)).toBe('rejected');
+    } finally {
+      await releaseAll(operator);
+    }
+
+    await creator.page.goto('/inform/index?type=2');
+    await creator.page.getByRole('link', { name: `图集《${rejectedTitle}》未通过初审` }).click();
+    await expect(creator.page.getByRole('heading', { level: 1, name: '通知详情' })).toBeVisible();
+    await expect(creator.page.getByText(/原因：封面不清晰/)).toBeVisible();
+    await requestsSettled(creator.page);
+
+    await page.goto(`/log/album?target=${id}`);
+    const log = page.getByRole('table', { name: '图集日志' });
+    await expect(log.getByRole('row', { name: /审核驳回/ })).toContainText('运营-林晓雯');
+    await page.goto('/log/album?action=review_approve');
+    await expect(
+      page
+        .getByRole('table', { name: '图集日志' })
+        .getByRole('row', { name: new RegExp(approvedTitle) })
+        .first(),
+    ).toBeVisible();
+  });
+});
