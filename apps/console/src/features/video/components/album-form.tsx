@@ -58,32 +58,38 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
   const [pending, setPending] = useState<PendingImage[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const sequence = useRef(0);
-  const uploading = pending.some((item) => item.status === 'uploading');
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const uploading = pending.some((item) => item.status === 'uploading' || item.status === 'queued');
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
     setValues((now) => ({ ...now, [key]: value }));
     setErrors((now) => ({ ...now, [key]: undefined }));
   };
 
+  /**
+   * One image at a time, in the order picked, so the album's order is the picking order whatever
+   * finishes first; a retry joins the end of the queue.
+   */
   const start = (item: PendingImage) => {
     setPending((now) =>
-      now.map((p) => (p.id === item.id ? { ...p, status: 'uploading', progress: 0, error: undefined } : p)),
+      now.map((p) => (p.id === item.id ? { ...p, status: 'queued', progress: 0, error: undefined } : p)),
     );
-    uploadAlbumImage(item.file).then(
-      (reference) => {
+    queue.current = queue.current.then(async () => {
+      setPending((now) => now.map((p) => (p.id === item.id ? { ...p, status: 'uploading' } : p)));
+      try {
+        const reference = await uploadAlbumImage(item.file);
         setPending((now) => now.filter((p) => p.id !== item.id));
         setValues((now) => ({ ...now, images: [...now.images, reference] }));
         setErrors((now) => ({ ...now, images: undefined }));
-      },
-      (error: unknown) => {
+      } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setPending((now) =>
           now.map((p) =>
             p.id === item.id ? { ...p, status: 'error', error: t('uploadFailed', { message }) } : p,
           ),
         );
-      },
-    );
+      }
+    });
   };
 
   const add = (files: File[]) => {
@@ -96,7 +102,7 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
       name: file.name,
       size: file.size,
       progress: 0,
-      status: 'uploading',
+      status: 'queued',
       file,
     }));
     setPending((now) => [...now, ...items]);
