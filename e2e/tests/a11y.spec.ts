@@ -123,4 +123,35 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('group', { name: '视频封面' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  for (const [path, heading, shows] of [
+    ['/video/album', '图集', '赶集见闻'],
+    ['/video/album/edit', '编辑图集', '选择图片'],
+  ] as const) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await logInAs(page, 'creator', { from: `/login?redirect=${encodeURIComponent(path)}` });
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(shows).first()).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/video/album/edit with a draft and its images has no violations', async ({ page }) => {
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Falbum%3Fstatus%3Ddraft' });
+    await page.getByRole('link', { name: '编辑“新菜试做（草稿）”' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '编辑图集' })).toBeVisible();
+    await expect(page.getByLabel('标题')).toHaveValue('新菜试做（草稿）');
+    await expect(page.getByRole('list', { name: '图集图片' }).getByRole('listitem').first()).toBeVisible();
+    await requestsSettled(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('/video/album/detail of a published album has no violations', async ({ page }) => {
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Falbum%3Fstatus%3Dpublished' });
+    await page.getByRole('link', { name: '查看“柴火灶的一天”' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '图集图片（按顺序）' }).getByRole('img')).toHaveCount(6);
+    await requestsSettled(page);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });
