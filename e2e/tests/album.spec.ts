@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAs, requestsSettled, toast } from './support/session';
+import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
 
 /**
  * The creator's albums (/video/album, /video/album/edit, /video/album/detail), on the real console
@@ -147,5 +147,30 @@ test.describe('creator albums', () => {
     const rejected = page.getByRole('row').filter({ hasText: '厨房角落随拍' });
     await expect(rejected.getByText(/^未通过原因：/)).toBeVisible();
     await expect(rejected.getByRole('link', { name: '编辑“厨房角落随拍”' })).toBeVisible();
+  });
+
+  test('deletes a draft after confirming, and not before', async ({ page }) => {
+    const title = `待删除图集 ${Date.now()}`;
+    await logInAs(page, 'creator');
+    const created = await page.request.post('/api/my-albums', {
+      headers: bearer(await storedToken(page)),
+      data: { title },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto(`/video/album?status=draft&q=${encodeURIComponent(title)}`);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('草稿')).toBeVisible();
+
+    await row.getByRole('button', { name: `删除“${title}”` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText(`确定删除图集“${title}”吗？删除后无法恢复。`)).toBeVisible();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `删除“${title}”` }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(toast(page, `已删除图集“${title}”`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('还没有图集')).toBeVisible();
   });
 });
