@@ -49,6 +49,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),
   'films/three': () => import('../features/films/pages/three-page'),
+  'films/index': () => import('../features/films/pages/index-page'),
+  'films/edit': () => import('../features/films/pages/edit-page'),
+  'films/option': () => import('../features/films/pages/option-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readAlbumListParams } from './list-params';
+
+describe('album list state in the URL', () => {
+  it('reads filters, people, dates and paging', () => {
+    expect(
+      readAlbumListParams(
+        new URLSearchParams(
+          'page=3&size=20&status=second_review&creator=7&reviewer=2&q=%20山间%20&start=2026-05-01&end=2026-05-31',
+        ),
+      ),
+    ).toEqual({
+      page: 3,
+      size: 20,
+      status: 'second_review',
+      creator: 7,
+      reviewer: 2,
+      q: '山间',
+      start: '2026-05-01',
+      end: '2026-05-31',
+    });
+  });
+
+  it('falls back to the first page of everything for values it does not know', () => {
+    expect(
+      readAlbumListParams(
+        new URLSearchParams('page=-1&size=7&status=machine_review&creator=x&reviewer=-2&start=yesterday'),
+      ),
+    ).toEqual({ page: 1, size: 10, status: null, creator: null, reviewer: null, q: '', start: '', end: '' });
+  });
+});
