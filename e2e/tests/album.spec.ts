@@ -124,7 +124,7 @@ test.describe('creator albums', () => {
     await requestsSettled(page);
   });
 
-  test('keeps the status tab, keyword and page size in the URL across a reload', async ({ page }) => {
+  test('keeps the status tab and keyword in the URL across a reload', async ({ page }) => {
     await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Falbum' });
     await expect(page.getByRole('row').filter({ hasText: '赶集见闻' })).toBeVisible();
     await page.getByRole('tab', { name: '初审中' }).click();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@creator-console/ui';
 import { AlbumImages, moveItem } from './album-images';
@@ -78,5 +78,16 @@ describe('AlbumImages', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '移除第 2 张图片' }));
     expect(state()).toEqual({ images: [RED, GREEN], cover: null });
+  });
+
+  it('moves an image by dragging it onto another place', () => {
+    render(<Harness />);
+    const items = within(screen.getByRole('list', { name: '图集图片' })).getAllByRole('listitem');
+    const dataTransfer = { effectAllowed: '', setData: () => undefined };
+    fireEvent.dragStart(items[0]!, { dataTransfer });
+    fireEvent.dragOver(items[2]!, { dataTransfer });
+    fireEvent.drop(items[2]!, { dataTransfer });
+    expect(state().images).toEqual([BLUE, GREEN, RED]);
+    expect(screen.getByText('第 1 张图片已移到第 3 位')).toBeInTheDocument();
   });
 });
