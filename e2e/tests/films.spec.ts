@@ -15,6 +15,11 @@ import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/
  * - A second album is rejected at first review with a quick-reason chip: the creator finds it in
  *   the notification centre with the reason.
  * - /log/album lists both decisions.
+ * - The album list (/films/index) shows both with status and reviewer; keyword, creator and
+ *   paging live in the URL; a creator id that is not an id is refused under its field.
+ * - The operator edits an album (field errors, saved, logged as 运营修改 in /log/album).
+ * - /films/option keeps album reasons apart from video ones: added here, offered at /films/two's
+ *   chips' source, absent from /audit/option; the album log records it.
  *
  * Every test creates its own albums (a stamp in the title) and gives back what its reviewers
  * claimed, so the seeded queue and other specs are unaffected.
@@ -176,5 +181,104 @@ test.describe('album review', () => {
         .getByRole('row', { name: new RegExp(approvedTitle) })
         .first(),
     ).toBeVisible();
+  });
+
+  test('the album list: status, reviewer, keyword and creator in the URL, a field error', async () => {
+    const { page } = operator;
+    await page.goto(`/films/index?q=${stamp}`);
+    await expect(page.getByRole('heading', { level: 1, name: '图集列表' })).toBeVisible();
+    const table = page.getByRole('table', { name: '图集列表' });
+    await expect(table.getByRole('row', { name: new RegExp(approvedTitle) })).toContainText('已发布');
+    await expect(table.getByRole('row', { name: new RegExp(approvedTitle) })).toContainText('管理员');
+    await expect(table.getByRole('row', { name: new RegExp(rejectedTitle) })).toContainText('未通过');
+    await expect(table.getByRole('row', { name: new RegExp(rejectedTitle) })).toContainText('运营-林晓雯');
+    await expect(table.getByRole('row')).toHaveCount(3);
+
+    // The status filter goes into the URL and survives a reload.
+    await page.getByRole('combobox', { name: '状态' }).click();
+    await page.getByRole('option', { name: '未通过' }).click();
+    await expect(page).toHaveURL(/status=rejected/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: '关键词' })).toHaveValue(stamp);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row', { name: new RegExp(rejectedTitle) })).toBeVisible();
+
+    // A creator id that is not an id is refused under its field; the creator's name filters by them.
+    const filters = page.getByRole('search', { name: '筛选' });
+    await filters.getByRole('textbox', { name: '创作者 ID' }).fill('abc');
+    await filters.getByRole('button', { name: '搜索' }).click();
+    await expect(filters.getByText('请输入正整数 ID')).toBeVisible();
+    await filters.getByRole('textbox', { name: '创作者 ID' }).fill('');
+    await filters.getByRole('button', { name: '搜索' }).click();
+    await expect(filters.getByText('请输入正整数 ID')).toHaveCount(0);
+    await table
+      .getByRole('button', { name: /^只看 .+ 的图集$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/creator=\d+/);
+    await expect(table.getByRole('row', { name: new RegExp(rejectedTitle) })).toBeVisible();
+  });
+
+  test('the operator edits an album: field errors, saved, in the album log', async () => {
+    const title = `湖边图集 ${stamp}`;
+    const id = await submitAlbum(creator, title, 1);
+    const { page } = operator;
+    await page.goto(`/films/index?q=${encodeURIComponent(title)}`);
+    await page.getByRole('link', { name: `查看并编辑：${title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/films/edit\\?id=${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
+    const form = page.getByRole('form', { name: '图集详情' });
+    const titleField = form.getByRole('textbox', { name: '标题' });
+    await titleField.fill('');
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(form.getByText('请填写标题')).toBeVisible();
+
+    const corrected = `湖边图集（修订） ${stamp}`;
+    await titleField.fill(corrected);
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(toast(page, '已保存，修改已记入操作日志')).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { name: corrected })).toBeVisible();
+    const mine = await creator.page.request.get(`/api/my-albums/${id}`, { headers: bearer(creator.token) });
+    expect(((await mine.json()) as { data: { title: string } }).data.title).toBe(corrected);
+
+    await page.goto(`/log/album?action=operator_edit&target=${id}`);
+    const log = page.getByRole('table', { name: '图集日志' });
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('row').last()).toContainText('运营修改');
+  });
+
+  test('album quick reasons are their own: added at /films/option, not offered for videos', async () => {
+    const { page } = operator;
+    await page.goto('/films/option');
+    await expect(page.getByRole('heading', { level: 1, name: '快捷审核设置' })).toBeVisible();
+    const table = page.getByRole('table', { name: '快捷审核理由列表' });
+    await expect(table.getByRole('row', { name: /封面不清晰/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /画面模糊/ })).toHaveCount(0);
+
+    const add = page.getByRole('form', { name: '添加理由' });
+    await add.getByRole('button', { name: '添加理由' }).click();
+    await expect(add.getByText('请填写审核理由')).toBeVisible();
+    const reason = `图片重复 ${stamp}`;
+    await add.getByRole('textbox', { name: '理由' }).fill(reason);
+    await add.getByRole('button', { name: '添加理由' }).click();
+    await expect(toast(page, '已添加理由')).toBeVisible();
+    await expect(table.getByRole('row').last()).toContainText(reason);
+
+    await page.goto('/audit/option');
+    await expect(
+      page.getByRole('table', { name: '快捷审核理由列表' }).getByRole('row', { name: /画面模糊/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
+
+    await page.goto('/log/album?action=reason_create');
+    await expect(
+      page.getByRole('table', { name: '图集日志' }).getByRole('row', { name: new RegExp(reason) }),
+    ).toContainText('运营-林晓雯');
+
+    await page.goto('/films/option');
+    await page.getByRole('button', { name: `删除：${reason}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect(toast(page, '已删除理由')).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
   });
 });
