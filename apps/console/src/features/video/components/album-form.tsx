@@ -77,7 +77,9 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
     queue.current = queue.current.then(async () => {
       setPending((now) => now.map((p) => (p.id === item.id ? { ...p, status: 'uploading' } : p)));
       try {
-        const reference = await uploadAlbumImage(item.file);
+        const reference = await uploadAlbumImage(item.file, (progress) =>
+          setPending((now) => now.map((p) => (p.id === item.id ? { ...p, progress } : p))),
+        );
         setPending((now) => now.filter((p) => p.id !== item.id));
         setValues((now) => ({ ...now, images: [...now.images, reference] }));
         setErrors((now) => ({ ...now, images: undefined }));
