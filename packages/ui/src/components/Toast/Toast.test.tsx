@@ -71,6 +71,18 @@ describe('Toaster', () => {
     expect(toaster.getToasts()).toEqual([]);
   });
 
+  it('reads a new toast aloud from inside its own region, never from loose content in <body>', async () => {
+    const toaster = createToaster();
+    renderUi(<Toaster toaster={toaster} />);
+    act(() => {
+      toaster.show({ message: '已领取 5 条' });
+    });
+    const announcement = await screen.findByRole('status');
+    await waitFor(() => expect(announcement).toHaveTextContent('已领取 5 条'));
+    expect(announcement.closest('[role="region"]')).toBe(screen.getByRole('region', { name: /^消息提示/ }));
+    expect(announcement.parentElement).not.toBe(document.body);
+  });
+
   it('shows a title and no close button unless closable', () => {
     const toaster = createToaster();
     renderUi(<Toaster toaster={toaster} />);

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { clsx } from 'clsx';
-import { forwardRef, useSyncExternalStore } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useCallback, useState, useSyncExternalStore } from 'react';
 import { useUiStrings } from '../../provider';
 import type { Tone } from '../../vocabulary';
 import { Icon, type IconName } from '../Icon';
@@ -64,12 +65,23 @@ export type ToasterProps = {
 export const Toaster = forwardRef<HTMLOListElement, ToasterProps>(({ toaster }, ref) => {
   const strings = useUiStrings();
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.getToasts, toaster.getToasts);
+  // Radix reads each new toast aloud from a hidden element it puts in <body> for a second; kept in
+  // the toasts' own region instead, no page content ever sits outside a landmark.
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const viewportRef = useComposedRefs(
+    ref,
+    useCallback((list: HTMLOListElement | null) => setRegion(list?.parentElement ?? null), []),
+  );
   return (
-    <RadixToast.Provider label={strings.notifications} swipeDirection="up">
+    <RadixToast.Provider
+      label={strings.notifications}
+      swipeDirection="up"
+      {...(region ? { announcerContainer: region } : {})}
+    >
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={toaster.dismiss} />
       ))}
-      <RadixToast.Viewport ref={ref} className={styles.viewport} label={strings.toastRegion} />
+      <RadixToast.Viewport ref={viewportRef} className={styles.viewport} label={strings.toastRegion} />
     </RadixToast.Provider>
   );
 });
