@@ -59,6 +59,9 @@ test.describe('accessibility (axe)', () => {
     ['admin', '/admin/white', '机审白名单', 'table'],
     ['operator', '/log/video', '视频日志', 'table'],
     ['operator', '/audit/one', '机器审核', 'region'],
+    ['operator', '/films/index', '图集列表', 'table'],
+    ['operator', '/films/option', '快捷审核设置', 'table'],
+    ['operator', '/log/album', '图集日志', 'table'],
   ] as const) {
     test(`${path} has no violations`, async ({ page }) => {
       await logInAs(page, account, { from: `/enter?redirect=${encodeURIComponent(path)}` });
@@ -77,6 +80,28 @@ test.describe('accessibility (axe)', () => {
     // Give the batch back: later specs claim the same queue.
     await page.getByRole('button', { name: '释放全部' }).click();
     await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+  });
+
+  test('the album workbench with a claimed album open has no violations', async ({ page }) => {
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Ffilms%2Ftwo' });
+    await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+    await page.getByRole('button', { name: /^领取/ }).click();
+    await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // Give the batch back: later specs claim the same queue.
+    await page.getByRole('button', { name: '释放全部' }).click();
+    await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+  });
+
+  test('an album’s detail and edit form (/films/edit) has no violations', async ({ page }) => {
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Ffilms%2Findex' });
+    await page
+      .getByRole('link', { name: /^查看并编辑：/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '图集详情' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   // Read-only pages only: these accounts' applications stay as the seed made them.
