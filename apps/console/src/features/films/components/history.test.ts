@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { historyEntries } from './album-workbench';
+
+describe('album review history as the timeline', () => {
+  it('leaves the submissions out, names the reviewers and puts the newest first', () => {
+    const entries = historyEntries([
+      {
+        stage: 'submit',
+        decision: 'submitted',
+        reasons: [],
+        message: '',
+        reviewer: '创作者',
+        at: '2026-05-01T08:00:00.000Z',
+      },
+      {
+        stage: 'first',
+        decision: 'approve',
+        reasons: [],
+        message: '',
+        reviewer: '运营-林晓雯',
+        at: '2026-05-01T09:00:00.000Z',
+      },
+      {
+        stage: 'second',
+        decision: 'reject',
+        reasons: ['封面不清晰', '标题党'],
+        message: '请换一张封面',
+        reviewer: '平台管理员',
+        at: '2026-05-01T10:00:00.000Z',
+      },
+    ]);
+    expect(entries).toEqual([
+      {
+        id: '2-2026-05-01T10:00:00.000Z',
+        stage: 'second',
+        decision: 'reject',
+        actor: '平台管理员',
+        message: '封面不清晰、标题党 — 请换一张封面',
+        at: '2026-05-01T10:00:00.000Z',
+      },
+      {
+        id: '1-2026-05-01T09:00:00.000Z',
+        stage: 'first',
+        decision: 'approve',
+        actor: '运营-林晓雯',
+        at: '2026-05-01T09:00:00.000Z',
+      },
+    ]);
+  });
+});
