@@ -15,6 +15,7 @@ import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/
  * - A second album is rejected at first review with a quick-reason chip: the creator finds it in
  *   the notification centre with the reason.
  * - /log/album lists both decisions.
+ * - Checked albums are decided together; leaving the workbench gives the batch back.
  * - The album list (/films/index) shows both with status and reviewer; keyword, creator and
  *   paging live in the URL; a creator id that is not an id is refused under its field.
  * - The operator edits an album (field errors, saved, logged as 运营修改 in /log/album).
@@ -280,5 +281,44 @@ test.describe('album review', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect(toast(page, '已删除理由')).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
+  });
+
+  test('a batch decision over checked albums; leaving the workbench gives the rest back', async () => {
+    const titles = [`晨雾图集 ${stamp}`, `夜市图集 ${stamp}`];
+    const ids = [await submitAlbum(creator, titles[0]!, 1), await submitAlbum(creator, titles[1]!, 1)];
+    const left = `留下的图集 ${stamp}`;
+    const leftId = await submitAlbum(creator, left, 1);
+
+    const { page } = operator;
+    try {
+      await page.goto('/films/two');
+      await claimBatch(page);
+      for (const title of titles) {
+        await queue(page)
+          .getByRole('checkbox', { name: `选择“${title}”` })
+          .check();
+      }
+      await expect(page.getByText('对 2 项批量操作')).toBeVisible();
+      await page.getByRole('group', { name: '审核操作' }).getByRole('button', { name: '通过' }).click();
+      await expect(toast(page, '已处理 2 条')).toBeVisible();
+      for (const title of titles) await expect(queueItem(page, title)).toHaveCount(0);
+      for (const id of ids) expect(await statusOf(creator, id)).toBe('second_review');
+
+      // Leaving the page releases what is still held: the other reviewer can claim it.
+      await expect(queueItem(page, left)).toBeVisible();
+      await page.goto('/films/index');
+      await expect
+        .poll(async () => {
+          const claimed = await admin.page.request.post('/api/audit/albums/claim', {
+            headers: bearer(admin.token),
+            data: { stage: 'first', size: 20 },
+          });
+          return ((await claimed.json()) as { data: { id: number }[] }).data.map((item) => item.id);
+        })
+        .toContain(leftId);
+    } finally {
+      await releaseAll(operator);
+      await releaseAll(admin);
+    }
   });
 });
