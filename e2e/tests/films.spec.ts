@@ -64,6 +64,12 @@ async function statusOf({ page, token }: Api, id: number): Promise<string> {
   return ((await response.json()) as { data: { status: string } }).data.status;
 }
 
+/** The albums waiting for review, as the sidebar's 图集审核 badge counts them. */
+async function unreviewedAlbums({ page, token }: Api): Promise<number> {
+  const response = await page.request.get('/api/reminders', { headers: bearer(token) });
+  return ((await response.json()) as { data: { album_count: number } }).data.album_count;
+}
+
 /** Whatever a reviewer still holds goes back to the pool. */
 async function releaseAll({ page, token }: Api): Promise<void> {
   await page.request.post('/api/audit/albums/release', { headers: bearer(token), data: {} });
@@ -152,6 +158,12 @@ test.describe('album review', () => {
     const { page } = operator;
     try {
       await page.goto('/films/two');
+      // The sidebar's 图集审核 badge counts the albums waiting; it follows the decision below.
+      const waiting = await unreviewedAlbums(operator);
+      const badge = page
+        .getByRole('navigation', { name: '主导航' })
+        .getByRole('button', { name: /^图集审核/ });
+      await expect(badge).toHaveAccessibleName(new RegExp(`${waiting} 项待处理`));
       await claimBatch(page);
       await queueItem(page, rejectedTitle).click();
       await expect(openItem(page).getByRole('heading', { name: rejectedTitle })).toBeVisible();
@@ -160,6 +172,7 @@ test.describe('album review', () => {
         .click();
       await page.getByRole('button', { name: '驳回', exact: true }).click();
       await expect(toast(page, `《${rejectedTitle}》已驳回`)).toBeVisible();
+      await expect(badge).toHaveAccessibleName(new RegExp(`${waiting - 1} 项待处理`));
       await expect(queueItem(page, rejectedTitle)).toHaveCount(0);
       expect(await statusOf(creator, id)).toBe('rejected');
     } finally {
