@@ -391,6 +391,8 @@ test.describe('review settings and the log', () => {
     // Moved up one place, it stays there after a reload.
     await page.getByRole('button', { name: `上移：${reason}` }).click();
     await expect(rows.nth(-2)).toContainText(reason);
+    // A move saves every row whose position changed: let those requests finish before reloading.
+    await requestsSettled(page);
     await page.reload();
     await expect(rows.nth(-2)).toContainText(reason);
 
