@@ -140,6 +140,13 @@ export function route<E extends Endpoint>(
   }
 }
 
+/** Whether a string anywhere in a parsed request part holds a NUL character. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+}
+
 const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
 
 /**
@@ -153,6 +160,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (part === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
       return { error: new BadRequestError('请求体必须是 JSON 对象') };
     }
+    // PostgreSQL text cannot hold NUL: refused here as invalid input, never a database error.
+    if (hasNul(input)) return { error: new BadRequestError('请求中含有无效字符（NUL）') };
     const result = schema.safeParse(input);
     // Ids are bounded by the contract (MAX_ID), so an oversized id is refused here, not by the database.
     if (result.success) return { value: result.data };
