@@ -32,7 +32,7 @@ import { videoLabels } from '../labels';
 import { auditMessages } from '../messages';
 import { historyEntries, verdictOf } from './machine-verdict';
 import { ReviewVideoView } from './review-video-view';
-import * as styles from './workbench.css';
+import * as styles from '../../../shared/review-workbench.css';
 
 /** True when the key goes into something the user types into (the message, a search field). */
 function isTyping(target: EventTarget | null): boolean {

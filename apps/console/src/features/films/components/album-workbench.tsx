@@ -32,7 +32,7 @@ import { CLAIM_SIZE, useWaitingCount, useWorkbenchCalls, type WorkbenchDecision 
 import { albumLabels } from '../labels';
 import { filmsMessages } from '../messages';
 import { ReviewAlbumView } from './review-album-view';
-import * as styles from './workbench.css';
+import * as styles from '../../../shared/review-workbench.css';
 
 /** True when the key goes into something the user types into (the message, a search field). */
 function isTyping(target: EventTarget | null): boolean {
