@@ -4,7 +4,7 @@ import { fileReference, type AlbumStatus, type VideoVisibility } from '@creator-
 import { albumImages, albumReviews, albums, files, operationLogs } from '../schema/index.js';
 import { demoPhoto } from './demo-images.js';
 import { ago, userIdsOf } from './lookup.js';
-import type { SeedContext, SeedStep, SeedTransaction } from './index.js';
+import type { SeedContext, SeedStep, SeedTransaction } from './step.js';
 
 interface SeedAlbum {
   title: string;

@@ -4,7 +4,7 @@ import { fileReference } from '@creator-console/contract';
 import { eq } from 'drizzle-orm';
 import { certificationApplications, files } from '../schema/index.js';
 import { demoDocument, type DocumentKind } from './demo-images.js';
-import type { SeedContext, SeedStep } from './index.js';
+import type { SeedContext, SeedStep } from './step.js';
 
 const DEMO_PATH =
   /^\/uploads\/certification\/demo\/[\w.-]+?-(id-front|id-back|face|license|proof)(?:-\d+)?\.jpg$/;

@@ -7,7 +7,7 @@ import {
   certificationItems,
 } from '../schema/index.js';
 import { ago, userIdsOf } from './lookup.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './step.js';
 
 type Fields = Record<string, string | number | string[]>;
 

@@ -14,7 +14,7 @@ import {
 } from '../schema/index.js';
 import { ADMIN_TAGS, DEMO_ACCOUNTS, DEMO_MCN, DEMO_PASSWORD, MCN_CREATORS } from './demo-accounts.js';
 import { roleMenuRows } from './role-menus.js';
-import type { SeedStep, SeedTransaction } from './index.js';
+import type { SeedStep, SeedTransaction } from './step.js';
 
 const ACCOUNTS = [...DEMO_ACCOUNTS, ...MCN_CREATORS];
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
-import type { Storage } from '../../storage/storage.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -9,25 +8,8 @@ import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
+import type { SeedContext, SeedStep } from './step.js';
 import { demoVideos } from './videos.js';
-
-export type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** What seeding may use besides the database: the file storage, for demo images. */
-export interface SeedContext {
-  storage?: Storage;
-}
-
-/**
- * One unit of demo data. It runs once per database, recorded in `seed_steps`; later issues append
- * steps (messages, certifications, statistics, …) rather than editing applied ones.
- */
-export interface SeedStep<Prepared = unknown> {
-  name: string;
-  /** Slow work done outside the transaction (password hashing), only when the step will run. */
-  prepare(): Promise<Prepared>;
-  run(tx: SeedTransaction, prepared: Prepared, context: SeedContext): Promise<void>;
-}
 
 const defineStep = <P>(step: SeedStep<P>): SeedStep => step as SeedStep;
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { users } from '../schema/index.js';
-import type { SeedTransaction } from './index.js';
+import type { SeedTransaction } from './step.js';
 
 /** Ids of users by username; throws for a missing one (the foundation step seeds them all). */
 export async function userIdsOf(tx: SeedTransaction, usernames: readonly string[]) {

@@ -1,7 +1,7 @@
 import { INVITE_STATUS, INVITE_TYPES } from '@creator-console/contract';
 import { mcnInvites } from '../schema/index.js';
 import { ago, userIdsOf } from './lookup.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './step.js';
 
 interface SeedInvite {
   type: 1 | 2;

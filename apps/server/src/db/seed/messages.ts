@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { messages } from '../schema/index.js';
 import { DEMO_ACCOUNTS, MCN_CREATORS } from './demo-accounts.js';
 import { ago, userIdsOf } from './lookup.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './step.js';
 
 interface SeedMessage {
   type: number;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { platformDay } from '../../dates.js';
 import { fanShares, roles, userRoles, users } from '../schema/index.js';
 import { randomFrom } from './lookup.js';
-import type { SeedStep } from './index.js';
+import type { SeedStep } from './step.js';
 
 /** Days of history, ending yesterday (today's figures are not final yet). */
 export const HISTORY_DAYS = 400;

@@ -15,7 +15,7 @@ import {
   videos,
 } from '../schema/index.js';
 import { ago, randomFrom, userIdsOf } from './lookup.js';
-import type { SeedStep, SeedTransaction } from './index.js';
+import type { SeedStep, SeedTransaction } from './step.js';
 
 export const SEED_REASONS = {
   video: ['画面模糊', '内容低俗', '涉嫌搬运', '标题党', '含广告导流', '未授权背景音乐', '危险行为'],
