@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { users } from '../../db/schema/users.js';
 
 /**
  * A creator's figures of one calendar day (platform time zone). Content metrics and the fan history

@@ -1,9 +1,5 @@
 import {
-  CONTENT_KINDS,
-  HISTORY_DECISIONS,
-  HISTORY_STAGES,
   MACHINE_VERDICTS,
-  OPERATION_LOG_MODULES,
   VIDEO_STATUSES,
   VIDEO_VISIBILITIES,
   type VideoFile,
@@ -19,10 +15,9 @@ import {
   serial,
   text,
   timestamp,
-  unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/users.js';
 
 /** The creator declarations the publish form offers (/audit/statement). */
 export const creatorStatements = pgTable('creator_statements', {
@@ -100,78 +95,4 @@ export const videoCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
-);
-
-/** Every step of a video's review: submissions, machine verdicts, reviewers' decisions. */
-export const videoReviews = pgTable(
-  'video_reviews',
-  {
-    id: serial('id').primaryKey(),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
-    stage: text('stage', { enum: HISTORY_STAGES }).notNull(),
-    decision: text('decision', { enum: HISTORY_DECISIONS }).notNull(),
-    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
-    message: text('message').notNull().default(''),
-    /** The creator for submissions, the reviewer for decisions, null for the machine. */
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('video_reviews_video_idx').on(t.videoId, t.createdAt, t.id)],
-);
-
-/** The quick-review reasons (/audit/option, /films/option). */
-export const reviewReasons = pgTable(
-  'review_reasons',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
-    text: text('text').notNull(),
-    position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [unique('review_reasons_kind_text').on(t.kind, t.text)],
-);
-
-/** Users whose submissions skip the machine review (/admin/white). */
-export const machineReviewWhitelist = pgTable('machine_review_whitelist', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  note: text('note').notNull().default(''),
-  addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
-
-/**
- * The machine review's text blocklist: a term found in a title, description or topic makes the
- * verdict `suspect` or `block` (its level).
- */
-export const machineReviewTerms = pgTable('machine_review_terms', {
-  id: serial('id').primaryKey(),
-  term: text('term').notNull().unique(),
-  level: text('level', { enum: ['suspect', 'block'] }).notNull(),
-  /** Why the term is listed, shown as the verdict's reason. */
-  category: text('category').notNull().default(''),
-});
-
-/** What operators and the platform did to content and settings (/log/video, /log/album). */
-export const operationLogs = pgTable(
-  'operation_logs',
-  {
-    id: serial('id').primaryKey(),
-    module: text('module', { enum: OPERATION_LOG_MODULES }).notNull(),
-    action: text('action').notNull(),
-    targetId: integer('target_id'),
-    /** Null for the platform itself (machine review, scheduled publishing). */
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('operation_logs_module_created_idx').on(t.module, t.createdAt.desc(), t.id.desc()),
-    index('operation_logs_actor_created_idx').on(t.actorId, t.createdAt.desc()),
-    index('operation_logs_target_idx').on(t.module, t.targetId),
-  ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/users.js';
 
 /**
  * Invitations between MCNs and creators (contract INVITE_TYPES, INVITE_STATUS). The link itself is

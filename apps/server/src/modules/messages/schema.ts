@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/users.js';
 
 /** The notification centre: one row per recipient. `type` per contract MESSAGE_TYPES. */
 export const messages = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { files } from './files.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { files } from '../files/schema.js';
+import { users } from '../../db/schema/users.js';
 
 const exportKinds = ['videos', 'review_videos'] as const;
 const exportStatuses = ['pending', 'running', 'done', 'failed'] as const;

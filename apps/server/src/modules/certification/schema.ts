@@ -10,8 +10,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/users.js';
 
 const categoryTypes = ['identity', 'interest'] as const;
 const applicationTypes = ['personal', 'enterprise', 'mcn', 'identity', 'interest'] as const;

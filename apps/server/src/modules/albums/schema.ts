@@ -5,8 +5,8 @@ import {
   VIDEO_VISIBILITIES,
 } from '@creator-console/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './users.js';
+import { createdAt } from '../../db/schema/columns.js';
+import { users } from '../../db/schema/users.js';
 
 /**
  * A creator's image album (contract ALBUM_STATUSES). `cover` is a file reference
