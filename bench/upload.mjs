@@ -56,7 +56,7 @@ async function serve() {
   const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
   const { LocalStorage } = await import('../apps/server/src/storage/local-storage.ts');
   const { UploadMeter } = await import('../apps/server/src/http/upload-body.ts');
-  const { metered } = await import('../apps/server/src/plugins/app/files-repository.ts');
+  const { metered } = await import('../apps/server/src/modules/files/repository.ts');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-upload-pglite-'));
   const storageDir = process.env.STORAGE_DIR;

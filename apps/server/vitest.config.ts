@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'server',
       environment: 'node',
-      include: ['test/**/*.test.ts'],
+      include: ['src/modules/**/*.test.ts', 'test/**/*.test.ts'],
       // Each test file starts its own database (PGlite in WASM, or a fresh PostgreSQL database).
       testTimeout: 30_000,
       hookTimeout: 120_000,

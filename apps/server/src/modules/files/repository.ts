@@ -1,0 +1,140 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileReference, type FilePurpose, type StoredFile } from '@creator-console/contract';
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { can } from '../../auth/principal.js';
+import { files } from '../../db/schema/index.js';
+import { BadRequestError } from '../../http/errors.js';
+import { looksLike, UploadMeter } from '../../http/upload-body.js';
+import type { Principal } from '../../plugins/app/authorization.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export interface NewFile {
+  ownerId: number;
+  purpose: FilePurpose;
+  name: string;
+  mime: string;
+}
+
+export interface FilesRepository {
+  /**
+   * Streams an upload into the storage and records it. Fails with 413 past `maxBytes` and with 400
+   * when the bytes are not the image type they claim; nothing stays behind after a failure.
+   */
+  store(
+    file: NewFile,
+    source: Readable,
+    limit: { maxBytes: number; sizeMessage: string },
+  ): Promise<StoredFile>;
+  /** Records bytes already in the storage under `storageKey` (an assembled upload, an export). */
+  adopt(
+    file: NewFile & { id: string; size: number; sha256: string; storageKey: string },
+  ): Promise<StoredFile>;
+  find(id: string): Promise<FileRow | null>;
+  /** Owners load their files; reviewers what they review (certification documents, videos, covers, albums). */
+  mayRead(principal: Principal, file: FileRow): boolean;
+  /** A signed path to the bytes, valid for `ttlMs`. */
+  signedPath(id: string, ttlMs?: number): { url: string; expiresAt: Date };
+  /** Whether a signed path's parts are genuine and unexpired. */
+  verify(id: string, expires: string, signature: string): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FilesRepository;
+  }
+}
+
+const SIGNED_TTL_MS = 10 * 60_000;
+
+/** Who besides the owner may load a file of each purpose. */
+const READERS: Record<FilePurpose, (principal: Principal) => boolean> = {
+  certification: (p) => can(p, 'approval:review'),
+  video: (p) => can(p, 'review:video'),
+  cover: (p) => can(p, 'review:video') || can(p, 'review:album'),
+  album: (p) => can(p, 'review:album'),
+  export: () => false,
+};
+
+export const storageKeyOf = (id: string, purpose: FilePurpose) => `files/${purpose}/${id.slice(0, 2)}/${id}`;
+
+/** `source` through `meter`, with an error of `source` (a dropped connection) passed on to it. */
+export function metered(source: Readable, meter: UploadMeter): UploadMeter {
+  source.once('error', (error) => meter.destroy(error));
+  return source.pipe(meter);
+}
+
+const toStoredFile = (row: Pick<FileRow, 'id' | 'name' | 'mime' | 'size'>): StoredFile => ({
+  id: row.id,
+  url: fileReference(row.id),
+  name: row.name,
+  mime: row.mime,
+  size: row.size,
+});
+
+export default fp(
+  async (app) => {
+    const { db, storage } = app;
+    const secret = app.config.fileUrlSecret;
+    const sign = (id: string, expires: string) =>
+      createHmac('sha256', secret).update(`${id}.${expires}`).digest('base64url');
+
+    async function adopt(file: NewFile & { id: string; size: number; sha256: string; storageKey: string }) {
+      const [row] = await db
+        .insert(files)
+        .values({
+          id: file.id,
+          ownerId: file.ownerId,
+          purpose: file.purpose,
+          name: file.name,
+          mime: file.mime,
+          size: file.size,
+          sha256: file.sha256,
+          storageKey: file.storageKey,
+        })
+        .returning();
+      return toStoredFile(row!);
+    }
+
+    app.decorate('files', {
+      async store(file, source, limit) {
+        const id = randomUUID();
+        const storageKey = storageKeyOf(id, file.purpose);
+        const meter = new UploadMeter(limit.maxBytes, limit.sizeMessage);
+        try {
+          await storage.put(storageKey, metered(source, meter));
+          if (meter.bytes === 0) throw new BadRequestError('文件为空');
+          if (!looksLike(file.mime, meter.firstBytes)) {
+            throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
+          }
+          return await adopt({ ...file, id, size: meter.bytes, sha256: meter.digest(), storageKey });
+        } catch (error) {
+          await storage.remove(storageKey);
+          throw error;
+        }
+      },
+      adopt,
+      async find(id) {
+        const [row] = await db.select().from(files).where(eq(files.id, id));
+        return row ?? null;
+      },
+      mayRead(principal, file) {
+        return file.ownerId === principal.userId || READERS[file.purpose](principal);
+      },
+      signedPath(id, ttlMs = SIGNED_TTL_MS) {
+        const expiresAt = new Date(Date.now() + ttlMs);
+        const expires = String(Math.floor(expiresAt.getTime() / 1000));
+        return { url: `/files/${id}?expires=${expires}&signature=${sign(id, expires)}`, expiresAt };
+      },
+      verify(id, expires, signature) {
+        if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < Date.now()) return false;
+        const expected = Buffer.from(sign(id, expires));
+        const given = Buffer.from(signature);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      },
+    } satisfies FilesRepository);
+  },
+  { name: 'files-repository', dependencies: ['db', 'storage'] },
+);

@@ -1,0 +1,69 @@
+import { endpoints } from '@creator-console/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+/** Login (by account or by phone), the caller's menu, page rights and profile, logout. */
+export default async function sessionRoutes(app: FastifyInstance) {
+  const { perIp } = app.config.loginLimits;
+  const loginRateLimit = { rateLimit: { max: perIp.max, timeWindow: perIp.windowMs } };
+
+  async function startSession(request: FastifyRequest, userId: number) {
+    const token = await app.sessions.start(userId, clientOf(request));
+    const user = await app.users.profile(userId);
+    if (!user) throw new UnauthorizedError();
+    return { token, user };
+  }
+
+  route(app, endpoints.login, {
+    config: loginRateLimit,
+    handler: async ({ body, request }) => {
+      const account = app.fieldCipher.decrypt(body.email, 'email', '账号').trim();
+      const password = app.fieldCipher.decrypt(body.password, 'password', '密码');
+      const userId = await app.credentials.verify(account, password, 'account');
+      return startSession(request, userId);
+    },
+  });
+
+  route(app, endpoints.phoneLogin, {
+    config: loginRateLimit,
+    handler: async ({ body, request }) => {
+      const phone = app.fieldCipher.decrypt(body.phone, 'phone', '手机号').trim();
+      const password = app.fieldCipher.decrypt(body.password, 'password', '密码');
+      const userId = await app.credentials.verify(phone, password, 'phone');
+      return startSession(request, userId);
+    },
+  });
+
+  // Kept beside the cached session (sessions.remember): whoever changes a user's profile, tags or
+  // roles calls sessions.forgetUser, and a change to a role's menu sessions.forgetAll.
+  const MENU = {};
+  const PROFILE = {};
+
+  route(app, endpoints.myMenu, async ({ principal }) => ({
+    menu: await app.sessions.remember(principal.sessionId, MENU, () =>
+      app.menus.menuFor(principal.userId, principal.role),
+    ),
+    role: principal.role?.name ?? '',
+  }));
+
+  route(app, endpoints.myPage, ({ principal }) => ({ page: [...principal.permissions] }));
+
+  route(app, endpoints.myProfile, async ({ principal }) => {
+    const user = await app.sessions.remember(principal.sessionId, PROFILE, () =>
+      app.users.profile(principal.userId),
+    );
+    if (!user) throw new UnauthorizedError();
+    return user;
+  });
+
+  route(app, endpoints.logout, async ({ principal }) => {
+    await app.sessions.revoke(principal.sessionId);
+    return null;
+  });
+}
