@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { videoLabels } from '../labels';
 import { auditMessages } from '../messages';
 import { machineReasons, verdictOf } from './machine-verdict';
-import * as styles from '../../../shared/review-workbench.css';
+import * as styles from '../../../shared/review/review-workbench.css';
 
 /**
  * One video under review: the preview (the file with its cover as poster, else the cover, else a

@@ -25,7 +25,7 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useEditVideo } from '../api/edit-video';
 import { useReviewVideo } from '../api/get-review-video';
-import { historyEntries } from '../components/machine-verdict';
+import { historyEntries } from '../../../shared/review/history';
 import { ReviewVideoView } from '../components/review-video-view';
 import { contractErrors, serverFieldErrors, type FieldErrors } from '../form-errors';
 import { videoLabels } from '../labels';

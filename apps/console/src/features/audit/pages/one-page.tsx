@@ -1,6 +1,7 @@
-import { ReviewWorkbench } from '../components/review-workbench';
+import { ReviewWorkbench } from '../../../shared/review/review-workbench';
+import { videoReview } from '../components/video-review';
 
 /** Machine review: the items the machine blocked; confirm the block (reject) or override (to first review). */
 export default function AuditOnePage() {
-  return <ReviewWorkbench stage="machine" />;
+  return <ReviewWorkbench kind={videoReview} stage="machine" />;
 }

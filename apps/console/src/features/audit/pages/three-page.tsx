@@ -1,6 +1,7 @@
-import { ReviewWorkbench } from '../components/review-workbench';
+import { ReviewWorkbench } from '../../../shared/review/review-workbench';
+import { videoReview } from '../components/video-review';
 
 /** Second review: approval publishes the video (or schedules it). */
 export default function AuditThreePage() {
-  return <ReviewWorkbench stage="second" />;
+  return <ReviewWorkbench kind={videoReview} stage="second" />;
 }

@@ -1,6 +1,7 @@
-import { ReviewWorkbench } from '../components/review-workbench';
+import { ReviewWorkbench } from '../../../shared/review/review-workbench';
+import { videoReview } from '../components/video-review';
 
 /** First review: approval sends the video on to second review. */
 export default function AuditTwoPage() {
-  return <ReviewWorkbench stage="first" />;
+  return <ReviewWorkbench kind={videoReview} stage="first" />;
 }

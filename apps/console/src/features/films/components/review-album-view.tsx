@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { useImageUrls } from '../api/image-urls';
 import { albumLabels } from '../labels';
 import { filmsMessages } from '../messages';
-import * as styles from '../../../shared/review-workbench.css';
+import * as styles from '../../../shared/review/review-workbench.css';
 
 /**
  * One album under review: its images as a gallery (in display order), title, creator,

@@ -26,7 +26,7 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useEditAlbum } from '../api/edit-album';
 import { useReviewAlbum } from '../api/get-review-album';
-import { historyEntries } from '../components/album-workbench';
+import { historyEntries } from '../../../shared/review/history';
 import { ReviewAlbumView } from '../components/review-album-view';
 import { albumLabels } from '../labels';
 import { filmsMessages } from '../messages';
@@ -115,7 +115,7 @@ export default function FilmsEditPage() {
             <EditForm key={album.updated_at} album={album} />
           </Card>
           <Card title={t('history')} as="section" titleAs="h2">
-            <ReviewHistory entries={historyEntries(album.history)} label={t('history')} />
+            <ReviewHistory entries={historyEntries(album.history, '—')} label={t('history')} />
           </Card>
         </Stack>
       )}

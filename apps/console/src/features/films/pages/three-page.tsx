@@ -1,6 +1,7 @@
-import { AlbumWorkbench } from '../components/album-workbench';
+import { ReviewWorkbench } from '../../../shared/review/review-workbench';
+import { albumReview } from '../components/album-review';
 
 /** Second review of albums: approval publishes the album. */
 export default function FilmsThreePage() {
-  return <AlbumWorkbench stage="second" />;
+  return <ReviewWorkbench kind={albumReview} stage="second" />;
 }

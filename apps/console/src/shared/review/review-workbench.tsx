@@ -1,158 +1,59 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isBusinessError } from '@creator-console/api-client';
 import { useSession } from '@creator-console/auth/react';
-import {
-  REVIEW_LOCK_MINUTES,
-  type AlbumReviewStage,
-  type ReviewAlbumDetail,
-  type ReviewReason,
-} from '@creator-console/contract';
+import { REVIEW_LOCK_MINUTES } from '@creator-console/contract';
 import {
   Button,
   DecisionBar,
-  Dialog,
-  DialogContent,
   Heading,
   Icon,
   Inline,
   ReviewHistory,
   ReviewQueue,
   Stack,
-  Tag,
   Text,
   type DecisionReason,
   type DecisionResult,
-  type ReviewHistoryEntry,
 } from '@creator-console/ui';
-import { useLocale, useMessages } from '../../../shared/i18n';
-import { toaster } from '../../../shared/notices';
-import { usePageTitles } from '../../../shared/page-titles';
-import { useAlbumReasons } from '../api/get-reasons';
-import { CLAIM_SIZE, useWaitingCount, useWorkbenchCalls, type WorkbenchDecision } from '../api/workbench';
-import { albumLabels } from '../labels';
-import { filmsMessages } from '../messages';
-import { ReviewAlbumView } from './review-album-view';
-import * as styles from '../../../shared/review-workbench.css';
-
-/** True when the key goes into something the user types into (the message, a search field). */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (
-    target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    target instanceof HTMLSelectElement
-  )
-    return true;
-  if (target instanceof HTMLInputElement)
-    return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
-  return target.closest('[role="textbox"], [role="combobox"], [role="searchbox"], video') !== null;
-}
-
-/** The chips' text also heads the message box; what the creator reads besides the reasons is the rest. */
-function decisionOf(result: DecisionResult, reasons: readonly ReviewReason[]): WorkbenchDecision {
-  const chosen = reasons.filter((reason) => result.reasonIds.includes(String(reason.id))).map((r) => r.text);
-  const message = result.message
-    .split('\n')
-    .filter((line) => !chosen.includes(line.trim()))
-    .join('\n')
-    .trim();
-  return { decision: result.decision, reasons: chosen, message };
-}
-
-/** The history as the ui's timeline, newest first; the creator's submissions are not review steps. */
-export function historyEntries(steps: ReviewAlbumDetail['history']): ReviewHistoryEntry[] {
-  return steps
-    .flatMap((step, index): ReviewHistoryEntry[] => {
-      if (step.stage === 'submit' || step.decision === 'submitted') return [];
-      const message = [step.reasons.join('、'), step.message].filter(Boolean).join(' — ');
-      return [
-        {
-          id: `${index}-${step.at}`,
-          stage: step.stage,
-          decision: step.decision,
-          actor: step.reviewer ?? '—',
-          ...(message ? { message } : {}),
-          at: step.at,
-        },
-      ];
-    })
-    .reverse();
-}
-
-function LockTimer({ until }: { until: number }) {
-  const t = useMessages(filmsMessages);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = Math.max(0, Math.floor((until - now) / 1000));
-  if (left === 0) return <Tag tone="critical">{t('lockExpired')}</Tag>;
-  const time = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
-  return (
-    <Tag tone={left < 60 ? 'caution' : 'neutral'} icon="lock">
-      <span role="timer" aria-live="off">
-        {t('lockLeft', { time })}
-      </span>
-    </Tag>
-  );
-}
-
-function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const t = useMessages(filmsMessages);
-  const rows: [string[], string][] = [
-    [['J', '↓'], t('keyNext')],
-    [['K', '↑'], t('keyPrevious')],
-    [['A'], t('keyApprove')],
-    [['R'], t('keyReject')],
-    [['1–9'], t('keyReason')],
-    [['Ctrl/⌘ + Enter'], t('keySubmit')],
-    [['X'], t('keyToggle')],
-    [['?'], t('keyHelp')],
-  ];
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('shortcutsTitle')}>
-        <Stack space="medium">
-          <dl className={styles.keys}>
-            {rows.map(([keys, what]) => (
-              <div key={what} className={styles.keyRow}>
-                <dt className={styles.keyTerm}>
-                  {keys.map((key) => (
-                    <kbd key={key} className={styles.kbd}>
-                      {key}
-                    </kbd>
-                  ))}
-                </dt>
-                <dd className={styles.keyDefinition}>{what}</dd>
-              </div>
-            ))}
-          </dl>
-          <Text tone="muted">{t('keyTyping')}</Text>
-        </Stack>
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { useLocale, useMessages } from '../i18n';
+import { toaster } from '../notices';
+import { usePageTitles } from '../page-titles';
+import { useReviewReasons } from '../review-reasons/api';
+import { decisionOf, isTyping } from './decision';
+import { historyEntries } from './history';
+import { LockTimer } from './lock-timer';
+import { reviewMessages } from './messages';
+import type { ReviewableItem, ReviewKind } from './review-kind';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { CLAIM_SIZE, useReviewCalls } from './use-review-calls';
+import * as styles from './review-workbench.css';
 
 /**
- * The album workbench of one stage (/films/two first, /films/three second), as the video one:
- * 领取一批 hands out albums locked to the reviewer; the queue sits beside the open album with its
- * gallery, decision bar and history. Keys: J/K or ↑/↓ move, A approve, R reject, 1–9 reasons,
- * ? the list. Checked albums are decided together. After a decision the next album opens; one
- * someone else holds or already decided (202, toasted by the client) leaves the queue. Leaving
- * the page releases what is still held.
+ * The review workbench of one stage of one kind (/audit/one, /audit/two, /films/three, …):
+ * 领取一批 hands out items locked to the reviewer; the queue sits beside the open item with the
+ * kind's view of it, the decision bar and the history. Keys: J/K or ↑/↓ move, A approve, R reject,
+ * 1–9 reasons, ? the list. Checked items are decided together. After a decision the next item
+ * opens; an item someone else holds or already decided (202, toasted by the client) leaves the
+ * queue. Leaving the page releases what is still held.
  */
-export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
-  const t = useMessages(filmsMessages);
+export function ReviewWorkbench<Item extends ReviewableItem, Stage extends string, K extends string>({
+  kind,
+  stage,
+}: {
+  kind: ReviewKind<Item, Stage, K>;
+  stage: Stage;
+}) {
+  const t = useMessages(reviewMessages);
+  const k = useMessages(kind.messages);
   const { locale } = useLocale();
   const titles = usePageTitles();
   const { user } = useSession();
   const me = user?.name;
-  const calls = useWorkbenchCalls(stage);
-  const waiting = useWaitingCount(stage);
-  const { data: reasons = [] } = useAlbumReasons();
-  const [items, setItems] = useState<ReviewAlbumDetail[]>([]);
+  const calls = useReviewCalls(kind.api, stage);
+  const waiting = kind.api.useWaitingCount(stage);
+  const { data: reasons = [] } = useReviewReasons(kind.reasons);
+  const words = kind.stages[stage];
+  const [items, setItems] = useState<Item[]>([]);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -194,7 +95,7 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
       );
       toaster.show({
         tone: batch.length > 0 ? 'positive' : 'neutral',
-        message: batch.length > 0 ? t('claimed', { count: batch.length }) : t('claimedNone'),
+        message: batch.length > 0 ? t('claimed', { count: batch.length }) : k('claimedNone'),
       });
     } finally {
       setClaiming(false);
@@ -209,7 +110,7 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
     setActiveId(null);
     setChecked([]);
     calls.refresh();
-    toaster.show({ tone: 'neutral', message: t('released') });
+    toaster.show({ tone: 'neutral', message: k('released') });
   };
 
   /** Takes decided (or refused) items out; the next one after the open item opens. */
@@ -224,11 +125,13 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
       const next = after ?? rest[rest.length - 1] ?? null;
       setActiveId(next?.id ?? null);
     }
-    if (rest.length === 0) toaster.show({ tone: 'neutral', message: t('allDone') });
+    if (rest.length === 0) toaster.show({ tone: 'neutral', message: k('allDone') });
     calls.refresh();
   };
 
   const doneMessage = (decision: DecisionResult['decision'], title: string) => {
+    const special = words[decision];
+    if (special) return k(special.done, { title });
     return t(decision === 'approve' ? 'approved' : 'rejected', { title });
   };
 
@@ -288,7 +191,6 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
     label: reason.text,
     message: reason.text,
   }));
-  const stageName = albumLabels(locale).stage[stage];
 
   return (
     <Stack space="large">
@@ -306,15 +208,15 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
           </Button>
         </Inline>
       </Inline>
+      {words.hint ? <Text tone="muted">{k(words.hint)}</Text> : null}
       <div className={styles.layout}>
         <div className={styles.pane}>
           <ReviewQueue
-            title={t('queueTitle', { stage: stageName })}
+            title={t('queueTitle', { stage: kind.stageName(locale, stage) })}
             items={items.map((item) => ({
               id: String(item.id),
               title: item.title,
-              submittedAt: item.submitted_at ?? item.created_at,
-              author: item.creator.name,
+              ...kind.queueEntry(item),
               ...(item.locked_by ? { lockedBy: item.locked_by } : {}),
             }))}
             activeId={activeId === null ? null : String(activeId)}
@@ -338,7 +240,7 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
                   {t('clearSelection')}
                 </Button>
               </Inline>
-              <Text>{t('batchHint', { count: checked.length })}</Text>
+              <Text>{k('batchHint', { count: checked.length })}</Text>
               <DecisionBar
                 key={`batch-${checked.join(',')}`}
                 reasons={chips}
@@ -349,7 +251,7 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
               />
             </Stack>
           ) : active ? (
-            <ReviewAlbumView key={active.id} album={active}>
+            <kind.ItemView key={active.id} item={active}>
               <DecisionBar
                 key={active.id}
                 reasons={chips}
@@ -358,18 +260,26 @@ export function AlbumWorkbench({ stage }: { stage: AlbumReviewStage }) {
                 messageMaxLength={500}
               />
               <Heading level={3}>{t('history')}</Heading>
-              <ReviewHistory entries={historyEntries(active.history)} label={t('history')} />
-            </ReviewAlbumView>
+              <ReviewHistory
+                entries={historyEntries(active.history, k('unsignedReviewer'))}
+                label={t('history')}
+              />
+            </kind.ItemView>
           ) : (
             <div className={styles.placeholder}>
               <Icon name="inbox" size="large" />
-              <Text weight="strong">{items.length === 0 ? t('noItem') : t('allDone')}</Text>
-              <Text tone="muted">{t('noItemHint', { minutes: REVIEW_LOCK_MINUTES })}</Text>
+              <Text weight="strong">{items.length === 0 ? k('noItem') : k('allDone')}</Text>
+              <Text tone="muted">{k('noItemHint', { minutes: REVIEW_LOCK_MINUTES })}</Text>
             </div>
           )}
         </div>
       </div>
-      <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <ShortcutsDialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        approve={words.approve ? k(words.approve.key) : undefined}
+        reject={words.reject ? k(words.reject.key) : undefined}
+      />
     </Stack>
   );
 }
