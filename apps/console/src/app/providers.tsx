@@ -59,17 +59,24 @@ const hasToasts = () => toaster.getToasts().length > 0;
 const hasRelogin = () => reloginStore.get() !== null;
 const hasRequests = () => requestsInFlight.get() > 0;
 
-/** The request progress bar, toasts of failed requests (202: 20 s, closable) and the 401/503 dialog. */
+/**
+ * The request progress bar, toasts (of failed requests: 202 stays 20 s, closable) and the 401/503
+ * dialog. Each loads in a boundary of its own: a Suspense boundary hides everything in it while any
+ * part is loading, and with one boundary the first toast's loading hid the progress bar (a page
+ * looked settled while its requests ran) and then brought it back with the toast. The toast region
+ * loads with the first request, so the first toast shows with the change it reports, not a chunk
+ * later.
+ */
 function Notices() {
   const progressNeeded = useHasHappened(requestsInFlight.subscribe, hasRequests);
   const toastsNeeded = useHasHappened(subscribeToasts, hasToasts);
   const reloginNeeded = useHasHappened(reloginStore.subscribe, hasRelogin);
   return (
-    <Suspense fallback={null}>
-      {progressNeeded ? <RequestProgress /> : null}
-      {toastsNeeded ? <ToasterHost /> : null}
-      {reloginNeeded ? <ReloginDialog /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>{progressNeeded ? <RequestProgress /> : null}</Suspense>
+      <Suspense fallback={null}>{progressNeeded || toastsNeeded ? <ToasterHost /> : null}</Suspense>
+      <Suspense fallback={null}>{reloginNeeded ? <ReloginDialog /> : null}</Suspense>
+    </>
   );
 }
 
