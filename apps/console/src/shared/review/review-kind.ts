@@ -4,10 +4,9 @@ import type { ContentKind, ReviewDecision, ReviewHistoryStep } from '@creator-co
 import type { ReviewQueueItem } from '@creator-console/ui';
 import type { Dictionary, Locale } from '../i18n';
 
-/** What the workbench reads of any item under review; the kind's own view shows the rest. */
+/** What the workbench reads of any item under review; the kind's queue line and view show the rest. */
 export interface ReviewableItem {
   id: number;
-  title: string;
   locked_by: string | null;
   locked_until: string | null;
   history: readonly ReviewHistoryStep[];
@@ -59,7 +58,9 @@ export interface ReviewStageWords<K extends string> {
 /**
  * One kind of content under review (videos, albums; next: certification applications, ad-task
  * submissions, held comments, short dramas, withdrawals). The workbench does the rest: claim,
- * lock timer, queue, keys, chips, batch decisions, release on leave.
+ * lock timer, queue, keys, chips, batch decisions, release on leave. A new kind is its calls
+ * (`features/<group>/api/review-queue.ts`), this declaration (`components/<kind>-review.tsx`) and
+ * a page per stage: `<ReviewWorkbench kind={…} stage="…" />`.
  */
 export interface ReviewKind<Item extends ReviewableItem, Stage extends string, K extends string = never> {
   /** Whose quick reasons the decision bar offers (each kind edits its own at /<group>/option). */
@@ -69,8 +70,8 @@ export interface ReviewKind<Item extends ReviewableItem, Stage extends string, K
   stages: Record<Stage, ReviewStageWords<K>>;
   stageName(locale: Locale, stage: Stage): string;
   messages: Dictionary<ReviewKindMessageKey | K>;
-  /** The item's line in the queue beyond its id, title and holder. */
-  queueEntry(item: Item): Pick<ReviewQueueItem, 'submittedAt' | 'author' | 'verdict' | 'thumbnail'>;
+  /** The item's line in the queue beyond its id and holder; its title also names it in the toasts. */
+  queueEntry(item: Item): Omit<ReviewQueueItem, 'id' | 'lockedBy'>;
   /** The item under review (preview, facts); `children` (decision bar, history) go inside it. */
   ItemView: ComponentType<{ item: Item; children: ReactNode }>;
 }

@@ -19,7 +19,7 @@ vi.mock('../review-reasons/api', () => ({
   }),
 }));
 
-type Item = ReviewableItem & { author: string };
+type Item = ReviewableItem & { title: string; author: string };
 const item = (id: number, title: string): Item => ({
   id,
   title,
@@ -74,7 +74,7 @@ const testKind = defineReviewKind({
       letThrough: '“{title}” let through',
     },
   }),
-  queueEntry: (entry) => ({ submittedAt: '2026-05-01T08:00:00Z', author: entry.author }),
+  queueEntry: (entry) => ({ title: entry.title, submittedAt: '2026-05-01T08:00:00Z', author: entry.author }),
   ItemView: ({ item: open, children }: { item: Item; children: ReactNode }) => (
     <article aria-label={`正在审核：${open.title}`}>{children}</article>
   ),

@@ -158,7 +158,10 @@ export function ReviewWorkbench<Item extends ReviewableItem, Stage extends strin
       }
       throw error;
     }
-    toaster.show({ tone: 'positive', message: doneMessage(result.decision, active.title) });
+    toaster.show({
+      tone: 'positive',
+      message: doneMessage(result.decision, kind.queueEntry(active).title),
+    });
     remove([active.id]);
   };
 
@@ -215,7 +218,6 @@ export function ReviewWorkbench<Item extends ReviewableItem, Stage extends strin
             title={t('queueTitle', { stage: kind.stageName(locale, stage) })}
             items={items.map((item) => ({
               id: String(item.id),
-              title: item.title,
               ...kind.queueEntry(item),
               ...(item.locked_by ? { lockedBy: item.locked_by } : {}),
             }))}

@@ -45,12 +45,22 @@ describe('video review as a kind', () => {
       videoReview.queueEntry(
         video({ machine_verdict: 'suspect', machine_reasons: ['标题含敏感词「私信领取」（广告导流）'] }),
       ),
-    ).toEqual({ submittedAt: '2026-05-01T08:00:00Z', author: '山野厨房阿杰', verdict: 'suspect' });
+    ).toEqual({
+      title: '私信领取！阿杰的十道下饭菜菜谱',
+      submittedAt: '2026-05-01T08:00:00Z',
+      author: '山野厨房阿杰',
+      verdict: 'suspect',
+    });
     expect(
       videoReview.queueEntry(
         video({ machine_verdict: 'pass', machine_reasons: ['白名单'], submitted_at: '2026-05-02T08:00:00Z' }),
       ),
-    ).toEqual({ submittedAt: '2026-05-02T08:00:00Z', author: '山野厨房阿杰', verdict: 'whitelisted' });
+    ).toEqual({
+      title: '私信领取！阿杰的十道下饭菜菜谱',
+      submittedAt: '2026-05-02T08:00:00Z',
+      author: '山野厨房阿杰',
+      verdict: 'whitelisted',
+    });
     expect(videoReview.queueEntry(video({}))).not.toHaveProperty('verdict');
   });
 

@@ -67,6 +67,7 @@ export const videoReview = defineReviewKind({
   queueEntry: (video) => {
     const verdict = verdictOf(video.machine_verdict, video.machine_reasons);
     return {
+      title: video.title,
       submittedAt: video.submitted_at ?? video.created_at,
       author: video.creator.name,
       ...(verdict ? { verdict } : {}),

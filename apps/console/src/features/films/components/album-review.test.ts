@@ -32,6 +32,7 @@ describe('album review as a kind', () => {
       created_at: '2026-05-01T08:00:00Z',
     } as ReviewAlbumDetail;
     expect(albumReview.queueEntry(album)).toEqual({
+      title: '秋日银杏',
       submittedAt: '2026-05-02T08:00:00Z',
       author: '晚风说车',
     });

@@ -40,6 +40,7 @@ export const albumReview = defineReviewKind({
   stageName: (locale, stage) => albumLabels(locale).stage[stage],
   messages,
   queueEntry: (album) => ({
+    title: album.title,
     submittedAt: album.submitted_at ?? album.created_at,
     author: album.creator.name,
   }),
