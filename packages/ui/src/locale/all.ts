@@ -1,5 +1,5 @@
 import { enUS } from './en-US';
-import type { UiLocale } from './index';
+import type { UiLocale } from './locales';
 import type { UiStrings } from './strings';
 import { zhCN } from './zh-CN';
 

@@ -1,13 +1,10 @@
+import { defaultLocale, type UiLocale } from './locales';
 import type { UiStrings } from './strings';
 import { zhCN } from './zh-CN';
 
 export type { UiStrings } from './strings';
 export { uiStrings } from './all';
-
-export const locales = ['zh-CN', 'en-US'] as const;
-export type UiLocale = (typeof locales)[number];
-
-export const defaultLocale: UiLocale = 'zh-CN';
+export { locales, defaultLocale, type UiLocale } from './locales';
 
 /** zh-CN, the default, ships with the provider; other locales are chunks of their own. */
 const loaders: Record<UiLocale, () => Promise<UiStrings>> = {

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@creator-console/contract';
-import { AppProviders } from '../app/providers';
-import { apiClient } from './api';
-import { reloginStore, toaster } from './notices';
-import { sessionStore } from './session';
+import { AppProviders } from './providers';
+import { apiClient } from '../shared/api';
+import { reloginStore, toaster } from '../shared/notices';
+import { sessionStore } from '../shared/session';
 
 /** Every request answers `status` with `body`. */
 function answerAll(status: number, body: unknown) {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { DataProvider } from '../app/data-provider';
-import { useMarkMessagesRead, useUnreadMessageCount } from './unread-messages';
+import { DataProvider } from './data-provider';
+import { useMarkMessagesRead, useUnreadMessageCount } from '../shared/unread-messages';
 
 /** A server holding `unread` messages; POST /api/read-message marks them all read. */
 function messageServer(unread: number) {
