@@ -32,6 +32,9 @@ const crossings: [string, string][] = [
   // The server imports only the contract.
   ['apps/server/src/probe.ts', "import { Button } from '../../../packages/ui/src/index';"],
   ['apps/server/src/probe.ts', "import { createApiClient } from '@creator-console/api-client';"],
+  // The console and the server meet only in the contract.
+  ['apps/console/src/shared/probe.ts', "import { loadConfig } from '../../../server/src/config';"],
+  ['apps/server/src/modules/videos/probe.ts', "import { x } from '../../../../console/src/shared/api';"],
   // Console features do not import each other's internals, statically, lazily or for types.
   ['apps/console/src/features/audit/probe.ts', "import { x } from '../films/api/keys';"],
   ['apps/console/src/features/audit/probe.ts', "const page = () => import('../films/pages/index-page');"],
