@@ -197,4 +197,157 @@ describe('DataTable', () => {
     expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '10001');
     expect(container.querySelector('[data-part="after"]')).toBeNull();
   });
+
+  it('Shift-click sets every row from the last one clicked to it', async () => {
+    const onSelectionChange = vi.fn();
+    const five = Array.from({ length: 5 }, (_, index) => ({
+      id: index + 1,
+      title: `视频 ${index + 1}`,
+      plays: index,
+    }));
+    const user = userEvent.setup();
+    renderUi(
+      <DataTable
+        columns={columns}
+        rows={five}
+        rowKey="id"
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: '选择视频 2' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: '选择视频 4' }));
+    await user.keyboard('{/Shift}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2, 3, 4]);
+    expect(screen.getByRole('checkbox', { name: '选择视频 3' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择视频 5' })).not.toBeChecked();
+
+    // A plain click moves the anchor; Shift-clicking back clears the range the same way.
+    await user.click(screen.getByRole('checkbox', { name: '选择视频 4' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: '选择视频 3' }));
+    await user.keyboard('{/Shift}');
+    expect(onSelectionChange).toHaveBeenLastCalledWith([2]);
+  });
+
+  it('sorts and selects from the keyboard', async () => {
+    const onSortChange = vi.fn();
+    const onSelectionChange = vi.fn();
+    const user = userEvent.setup();
+    renderUi(
+      <DataTable
+        columns={columns}
+        rows={videos}
+        rowKey="id"
+        selectable
+        onSortChange={onSortChange}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: '全选本页' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: '标题' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'title', direction: 'asc' });
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'plays', direction: 'asc' });
+    expect(screen.getByRole('columnheader', { name: '标题' })).not.toHaveAttribute('aria-sort');
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: '选择春日骑行' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith([1]);
+  });
+
+  it('virtualised, select all selects every row of the page, not only those in view', async () => {
+    const onSelectionChange = vi.fn();
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      id: index + 1,
+      title: `视频 ${index + 1}`,
+      plays: index,
+    }));
+    const user = userEvent.setup();
+    renderUi(
+      <DataTable
+        label="全部视频"
+        columns={columns}
+        rows={many}
+        rowKey="id"
+        height={440}
+        selectable
+        defaultSelectedKeys={['其他页']}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const all = screen.getByRole('checkbox', { name: '全选本页' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(false);
+    await user.click(all);
+    const selected = onSelectionChange.mock.lastCall?.[0] as DataTableKey[];
+    expect(selected).toHaveLength(10_001);
+    expect(selected.slice(0, 3)).toEqual(['其他页', 1, 2]);
+    expect(selected.at(-1)).toBe(10_000);
+    expect(all).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('已选择 10001 项');
+
+    await user.click(screen.getByRole('checkbox', { name: '选择视频 3' }));
+    expect(onSelectionChange.mock.lastCall?.[0]).toHaveLength(10_000);
+    expect(all).not.toBeChecked();
+    expect(all.indeterminate).toBe(true);
+
+    await user.click(all);
+    await user.click(all);
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['其他页']);
+    expect(all.indeterminate).toBe(false);
+  });
+
+  it('virtualised, follows new rows and a new row height', () => {
+    const make = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: index + 1,
+        title: `视频 ${index + 1}`,
+        plays: index,
+      }));
+    const { container, rerender } = renderUi(
+      <DataTable
+        label="全部视频"
+        columns={columns}
+        rows={make(10_000)}
+        rowKey="id"
+        height={440}
+        overscan={5}
+      />,
+    );
+    const scroller = screen.getByRole('region', { name: '全部视频' });
+    scroller.scrollTop = 44 * 10_000;
+    fireEvent.scroll(scroller);
+    expect(bodyRows().at(-1)).toHaveAttribute('aria-rowindex', '10001');
+
+    // Fewer rows while scrolled past them: the last ones are shown, none that no longer exist.
+    rerender(
+      <DataTable label="全部视频" columns={columns} rows={make(500)} rowKey="id" height={440} overscan={5} />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '501');
+    expect(bodyRows().at(-1)).toHaveTextContent('视频 500');
+
+    rerender(
+      <DataTable
+        label="全部视频"
+        columns={columns}
+        rows={make(500)}
+        rowKey="id"
+        height={440}
+        rowHeight={22}
+        overscan={5}
+      />,
+    );
+    scroller.scrollTop = 22 * 100;
+    fireEvent.scroll(scroller);
+    // 20 rows fit in 440 px now; the spacer above stands for the 95 rows before the overscan.
+    expect(bodyRows()).toHaveLength(30);
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '97');
+    const [before] = container.querySelectorAll<HTMLElement>('[data-part="before"] td');
+    expect(before?.style.height).toBe(`${22 * 95}px`);
+  });
 });
