@@ -19,11 +19,12 @@ const tsup = fileURLToPath(new URL('../node_modules/.bin/tsup', import.meta.url)
  *   React and ReactDOM take ~60 of it and the router and the page itself most of the rest, which
  *   leaves about 15 for a button with the provider, locale strings and icons it needs (measured
  *   12). A consumer of the published package must be able to take one component without the rest.
- * - Everything ≤ 100: the whole system with every Radix primitive and floating-ui (measured 90);
+ * - Everything ≤ 125: the whole system with every Radix primitive and floating-ui (measured 90),
+ *   and since issue 12 the DataTable on TanStack Table and TanStack Virtual (+24, measured 122);
  *   what an app pays once for the shell and all components, React not counted.
  * - styles.css ≤ 45: one stylesheet every consumer imports whole, both themes (measured 36.5).
  */
-const budgets = { button: 15, everything: 100, css: 45 };
+const budgets = { button: 15, everything: 125, css: 45 };
 
 const KiB = 1024;
 const gzipKiB = (bytes) => gzipSync(bytes, { level: 9 }).length / KiB;
