@@ -1,5 +1,6 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
+  functionalUpdate,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -9,7 +10,6 @@ import {
   type RowData,
   type RowSelectionState,
   type SortingState,
-  type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -125,10 +125,6 @@ function fieldOf<Row>(row: Row, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
 
-function resolve<State>(updater: Updater<State>, current: State): State {
-  return typeof updater === 'function' ? (updater as (old: State) => State)(current) : updater;
-}
-
 type SelectionCheckboxProps = {
   label: string;
   checked: boolean;
@@ -239,11 +235,11 @@ function DataTableInner<Row extends RowData>(
       enableMultiSort: false,
       sortDescFirst: false,
       onSortingChange: (updater) => {
-        const [next] = resolve(updater, sorting);
+        const [next] = functionalUpdate(updater, sorting);
         setSort(next ? { key: next.id, direction: next.desc ? 'desc' : 'asc' } : null);
       },
       onRowSelectionChange: (updater) => {
-        const next = resolve(updater, rowSelection);
+        const next = functionalUpdate(updater, rowSelection);
         // Keys stay in the order they were selected: first those still selected (other pages'
         // too), then the newly selected rows of this page in page order.
         const kept = selected.filter((key) => next[String(key)]);
@@ -266,8 +262,8 @@ function DataTableInner<Row extends RowData>(
   const showRows = !loading && rows.length > 0;
   const virtualized = showRows && height !== undefined && rows.length > VIRTUALIZE_FROM;
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // The scroll container is exactly `height` high, so the virtualizer is told its size rather
-  // than measuring it: no layout read at mount, and the same rows in every environment.
+  // The scroll container is exactly `height` high: the virtualizer is told so rather than
+  // measuring it, and renders the same rows wherever it runs, with or without layout (tests).
   const viewport = useMemo<Rect>(() => ({ width: 0, height: height ?? 0 }), [height]);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here: the virtualizer is read afresh on every render.
   const virtualizer = useVirtualizer({
