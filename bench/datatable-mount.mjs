@@ -3,7 +3,8 @@
 // esbuild from the package's sources (vanilla-extract compiled, React production build), opens it
 // with playwright-core, and in each of RUNS fresh pages times, with performance.now():
 //   mount — render and commit (flushSync) plus the layout that follows (a forced reflow);
-//   paint — until the first frame after it.
+//   paint — until the first frame after it;
+//   remount — a second mount in the same page (informative: without the page's first-use costs).
 // The rows are created before the clock starts: that is the app's data, not the table's work.
 // Prints the median and exits non-zero when it misses the budget.
 import { createRequire } from 'node:module';
@@ -13,8 +14,8 @@ import { chromium } from 'playwright-core';
 
 const ROWS = 100_000;
 const RUNS = 7;
-/** Median mount budget in ms: a list page must feel immediate even with every row loaded. */
-const BUDGET_MS = 500;
+/** Median mount budget in ms (issue 12): a list page must feel immediate with every row loaded. */
+const BUDGET_MS = 50;
 
 const uiDir = fileURLToPath(new URL('../packages/ui/', import.meta.url));
 // The vanilla-extract esbuild plugin is a dev dependency of packages/ui; resolve it from there.
@@ -32,6 +33,12 @@ const columns = [
   { key: 'plays', header: '播放量', width: 120, align: 'right', sortable: true, cell: (row) => row.plays.toLocaleString('zh-CN') },
 ];
 
+const table = (rows) => (
+  <UiProvider>
+    <DataTable label="全部视频" columns={columns} rows={rows} rowKey="id" height={480} selectable />
+  </UiProvider>
+);
+
 window.mountTable = async (count) => {
   const rows = Array.from({ length: count }, (_, index) => ({
     id: index + 1,
@@ -43,23 +50,23 @@ window.mountTable = async (count) => {
   const container = document.getElementById('root');
   const root = createRoot(container);
   const start = performance.now();
-  flushSync(() =>
-    root.render(
-      <UiProvider>
-        <DataTable label="全部视频" columns={columns} rows={rows} rowKey="id" height={480} selectable />
-      </UiProvider>,
-    ),
-  );
+  flushSync(() => root.render(table(rows)));
   container.getBoundingClientRect();
   const mounted = performance.now();
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const painted = performance.now();
-  return {
-    mount: mounted - start,
-    paint: painted - start,
-    domRows: container.querySelectorAll('tr').length,
-    rowCount: container.querySelector('table').getAttribute('aria-rowcount'),
-  };
+  const domRows = container.querySelectorAll('tr').length;
+  const rowCount = container.querySelector('table').getAttribute('aria-rowcount');
+  // The same again in this page: the table's own work, without the page's first-use costs
+  // (compiling the code, the zh-CN number format, fonts, the first style pass).
+  root.unmount();
+  const again = createRoot(container);
+  const restart = performance.now();
+  flushSync(() => again.render(table(rows)));
+  container.getBoundingClientRect();
+  const remount = performance.now() - restart;
+  again.unmount();
+  return { mount: mounted - start, paint: painted - start, remount, domRows, rowCount };
 };
 `;
 
@@ -123,6 +130,9 @@ console.log(
   `  mount   median ${mount.toFixed(1)} ms  (runs: ${runs.map((run) => run.mount.toFixed(0)).join(', ')})`,
 );
 console.log(`  paint   median ${paint.toFixed(1)} ms`);
+console.log(
+  `  remount median ${median(runs.map((run) => run.remount)).toFixed(1)} ms  (a second table in the same page)`,
+);
 console.log(`  DOM rows ${domRows} of aria-rowcount ${rowCount}`);
 const ok = mount < BUDGET_MS && Number(rowCount) === ROWS + 1 && domRows < 200;
 console.log(`  budget  mount < ${BUDGET_MS} ms, < 200 rows in the DOM: ${ok ? 'ok' : 'MISSED'}`);
