@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { idParam, isoDate, queryId, timestamp, userBrief, MAX_ID } from './common.js';
-import { REVIEW_BATCH_MAX, REVIEW_DECISIONS, REVIEW_LOCK_MINUTES, reviewHistoryStep } from './review.js';
+import { idParam, isoDate, timestamp, userBrief } from './common.js';
+import { reviewHistoryStep } from './review.js';
+import { defineReviewEndpoints, REVIEW_DECISIONS } from './review-queue.js';
 import {
   storedFileReference,
   videoDescription,
@@ -46,9 +47,6 @@ export const ALBUM_LIMITS = {
   /** Images per album. */
   imagesMax: 35,
 } as const;
-
-const id = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /**
  * The album form. Images are stored files (`POST /api/files?purpose=album`) in display order. The
@@ -196,132 +194,39 @@ export const reviewAlbumDetail = reviewAlbum.extend({
 });
 export type ReviewAlbumDetail = z.infer<typeof reviewAlbumDetail>;
 
-const albumStage = z.enum(ALBUM_REVIEW_STAGES, { error: '审核阶段无效' });
-
-export const claimAlbumBatch = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/albums/claim',
-  summary: `Hand out up to ${REVIEW_BATCH_MAX} albums of a stage, oldest submission first, locked to the caller for ${REVIEW_LOCK_MINUTES} minutes; the caller's open items come again`,
+/** Album review ("films"): the first and second stages of /films/two and /films/three. */
+export const albumReviewEndpoints = defineReviewEndpoints({
   tag: 'album-review',
-  access: needs('review:album'),
-  body: z.object({
-    stage: albumStage,
-    size: z
-      .number({ error: '领取数量无效' })
-      .int('领取数量无效')
-      .min(1, '领取数量无效')
-      .max(REVIEW_BATCH_MAX, `一次最多领取 ${REVIEW_BATCH_MAX} 条`)
-      .default(10),
-  }),
-  response: z.array(reviewAlbumDetail),
-});
-
-export const releaseAlbumItems = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/albums/release',
-  summary: "Give back the caller's claimed albums (the listed ones, or all)",
-  tag: 'album-review',
-  access: needs('review:album'),
-  body: z.object({
-    ids: z.array(id('图集 id 无效'), { error: '图集 id 无效' }).max(100, '一次最多释放 100 条').optional(),
-  }),
-  response: z.object({ released: z.number().int() }),
-});
-
-const albumDecisionFields = z.object({
-  stage: albumStage,
-  decision: z.enum(REVIEW_DECISIONS, { error: '请选择审核结果' }),
-  reasons: z
-    .array(z.string({ error: '审核理由无效' }).trim().min(1, '审核理由无效').max(50, '审核理由无效'), {
-      error: '审核理由无效',
-    })
-    .max(10, '最多选择 10 个审核理由')
-    .default([]),
-  message: z.string({ error: '审核意见格式不正确' }).trim().max(500, '审核意见不能超过 500 字').default(''),
-});
-const explained = {
-  check: (d: { decision: string; reasons: string[]; message: string }) =>
-    d.decision === 'approve' || d.reasons.length > 0 || d.message.length > 0,
-  issue: { message: '驳回时请选择审核理由或填写审核意见', path: ['message'] },
-};
-export const albumDecision = albumDecisionFields.refine(explained.check, explained.issue);
-export type AlbumDecisionInput = z.input<typeof albumDecision>;
-
-export const albumDecisionResult = z.object({ id: z.number().int(), status: z.enum(ALBUM_STATUSES) });
-
-export const decideAlbumItem = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/albums/{id}/decision',
-  summary:
-    'Decide one claimed album at its stage; 202 when another reviewer holds it or it was already decided',
-  tag: 'album-review',
-  access: needs('review:album'),
-  params: idParam,
-  body: albumDecision,
-  response: albumDecisionResult,
-});
-
-export const decideAlbumBatch = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/albums/decisions',
-  summary: 'The same decision on several claimed albums; each is decided or skipped with the reason (207)',
-  tag: 'album-review',
-  access: needs('review:album'),
-  body: albumDecisionFields
-    .extend({
-      ids: z
-        .array(id('图集 id 无效'), { error: '请选择内容' })
-        .min(1, '请选择内容')
-        .max(REVIEW_BATCH_MAX, `一次最多处理 ${REVIEW_BATCH_MAX} 条`),
-    })
-    .refine(explained.check, explained.issue),
-  response: z.object({
-    decided: z.array(albumDecisionResult),
-    skipped: z.array(z.object({ id: z.number().int(), message: z.string() })),
-  }),
-});
-
-export const reviewAlbumList = defineEndpoint({
-  method: 'GET',
-  path: '/api/audit/albums',
-  summary: 'Every album with stage, creator and reviewer (/films/index): filters, keyword, dates, paging',
-  tag: 'album-review',
-  access: needs('review:album'),
-  query: pageQuery
-    .extend({
-      status: albumStatus.optional(),
-      creator_id: queryId('创作者 id 无效').optional(),
-      reviewer_id: queryId('审核员 id 无效').optional(),
-      /** Title, or the creator's name or username. */
-      keyword: z.string().trim().max(50, '关键词过长').optional(),
-      ...dateRange,
-    })
-    .refine(ordered, { message: '开始日期不能晚于结束日期', path: ['end_date'] }),
-  response: listOf(reviewAlbum),
-});
-
-export const reviewAlbumDetailEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/audit/albums/{id}',
-  summary: 'One album with its images and its full review history, reviewers named',
-  tag: 'album-review',
-  access: needs('review:album'),
-  params: idParam,
-  response: reviewAlbumDetail,
-});
-
-export const editReviewAlbum = defineEndpoint({
-  method: 'PUT',
-  path: '/api/audit/albums/{id}',
-  summary:
-    'An operator corrects title, description or visibility (/films/edit; written to the operation log)',
-  tag: 'album-review',
-  access: needs('review:album'),
-  params: idParam,
-  body: z.object({
+  permission: 'review:album',
+  paths: { queue: '/api/audit/albums', items: '/api/audit/albums' },
+  noun: 'albums',
+  idMessage: '图集 id 无效',
+  stages: ALBUM_REVIEW_STAGES,
+  statuses: ALBUM_STATUSES,
+  item: reviewAlbum,
+  detail: reviewAlbumDetail,
+  filters: {},
+  edit: z.object({
     title: videoTitle,
     description: videoDescription.default(''),
     visibility: videoVisibility,
   }),
-  response: reviewAlbumDetail,
+  describe: {
+    queueOrder: 'oldest submission first',
+    list: 'Every album with stage, creator and reviewer (/films/index): filters, keyword, dates, paging',
+    detail: 'One album with its images and its full review history, reviewers named',
+    edit: 'An operator corrects title, description or visibility (/films/edit; written to the operation log)',
+  },
 });
+export const {
+  claim: claimAlbumBatch,
+  release: releaseAlbumItems,
+  decide: decideAlbumItem,
+  decideBatch: decideAlbumBatch,
+  list: reviewAlbumList,
+  detail: reviewAlbumDetailEndpoint,
+  edit: editReviewAlbum,
+  decision: albumDecision,
+  decisionResult: albumDecisionResult,
+} = albumReviewEndpoints;
+export type AlbumDecisionInput = z.input<typeof albumDecision>;

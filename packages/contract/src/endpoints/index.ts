@@ -21,6 +21,7 @@ export * from './certification.js';
 export * from './sensitive.js';
 export * from './tracking.js';
 export * from './videos.js';
+export * from './review-queue.js';
 export * from './review.js';
 export * from './albums.js';
 export * from './files.js';

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { idParam, isoDate, queryId, timestamp, userBrief, MAX_ID } from './common.js';
+import { defineReviewEndpoints } from './review-queue.js';
 import {
   creatorStatement,
   HISTORY_DECISIONS,
@@ -17,26 +18,12 @@ import {
   videoVisibility,
 } from './videos.js';
 
-/** Items handed out per claim, and how long a claim locks them to its reviewer. */
-export const REVIEW_BATCH_MAX = 20;
-export const REVIEW_LOCK_MINUTES = 10;
-/** The 202 messages of a decision that cannot be taken. */
-export const REVIEW_REFUSALS = {
-  lockedByOther: '该内容正由其他审核员处理',
-  alreadyDecided: '该内容已被处理',
-  notClaimed: '请先领取该内容再审核',
-} as const;
-
-export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-
 /** What the quick-review reasons and the operation log are about. */
 export const CONTENT_KINDS = ['video', 'album'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 const id = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-const reviewStage = z.enum(REVIEW_STAGES, { error: '审核阶段无效' });
 
 /** A step of the review history as operators see it: with who decided (null for the machine). */
 export const reviewHistoryStep = z.object({
@@ -62,139 +49,47 @@ export type ReviewVideo = z.infer<typeof reviewVideo>;
 export const reviewVideoDetail = reviewVideo.extend({ history: z.array(reviewHistoryStep) });
 export type ReviewVideoDetail = z.infer<typeof reviewVideoDetail>;
 
-export const claimReviewBatch = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/claim',
-  summary: `Hand out up to ${REVIEW_BATCH_MAX} items of a stage, oldest first (suspect first at first review), locked to the caller for ${REVIEW_LOCK_MINUTES} minutes; the caller's open items come again`,
+/** Video review ("audit"): the machine, first and second stages of /audit/one, /two, /three. */
+export const videoReviewEndpoints = defineReviewEndpoints({
   tag: 'review',
-  access: needs('review:video'),
-  body: z.object({
-    stage: reviewStage,
-    size: z
-      .number({ error: '领取数量无效' })
-      .int('领取数量无效')
-      .min(1, '领取数量无效')
-      .max(REVIEW_BATCH_MAX, `一次最多领取 ${REVIEW_BATCH_MAX} 条`)
-      .default(10),
-  }),
-  response: z.array(reviewVideoDetail),
-});
-
-export const releaseReviewItems = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/release',
-  summary: "Give back the caller's claimed items (the listed ones, or all)",
-  tag: 'review',
-  access: needs('review:video'),
-  body: z.object({
-    ids: z.array(id('视频 id 无效'), { error: '视频 id 无效' }).max(100, '一次最多释放 100 条').optional(),
-  }),
-  response: z.object({ released: z.number().int() }),
-});
-
-/** A decision: approve, or reject with quick reasons and/or a message for the creator. */
-const decisionFields = z.object({
-  stage: reviewStage,
-  decision: z.enum(REVIEW_DECISIONS, { error: '请选择审核结果' }),
-  reasons: z
-    .array(z.string({ error: '审核理由无效' }).trim().min(1, '审核理由无效').max(50, '审核理由无效'), {
-      error: '审核理由无效',
-    })
-    .max(10, '最多选择 10 个审核理由')
-    .default([]),
-  message: z.string({ error: '审核意见格式不正确' }).trim().max(500, '审核意见不能超过 500 字').default(''),
-});
-const rejectionExplained = {
-  check: (d: { decision: ReviewDecision; reasons: string[]; message: string }) =>
-    d.decision === 'approve' || d.reasons.length > 0 || d.message.length > 0,
-  issue: { message: '驳回时请选择审核理由或填写审核意见', path: ['message'] },
-};
-export const reviewDecision = decisionFields.refine(rejectionExplained.check, rejectionExplained.issue);
-export type ReviewDecisionInput = z.input<typeof reviewDecision>;
-
-export const decisionResult = z.object({ id: z.number().int(), status: z.enum(VIDEO_STATUSES) });
-
-export const decideReviewItem = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/videos/{id}/decision',
-  summary:
-    'Decide one claimed item at its stage; 202 when another reviewer holds it or it was already decided',
-  tag: 'review',
-  access: needs('review:video'),
-  params: idParam,
-  body: reviewDecision,
-  response: decisionResult,
-});
-
-export const decideReviewBatch = defineEndpoint({
-  method: 'POST',
-  path: '/api/audit/decisions',
-  summary: 'The same decision on several claimed items; each is decided or skipped with the reason (207)',
-  tag: 'review',
-  access: needs('review:video'),
-  body: decisionFields
-    .extend({
-      ids: z
-        .array(id('视频 id 无效'), { error: '请选择内容' })
-        .min(1, '请选择内容')
-        .max(REVIEW_BATCH_MAX, `一次最多处理 ${REVIEW_BATCH_MAX} 条`),
-    })
-    .refine(rejectionExplained.check, rejectionExplained.issue),
-  response: z.object({
-    decided: z.array(decisionResult),
-    skipped: z.array(z.object({ id: z.number().int(), message: z.string() })),
-  }),
-});
-
-const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
-const ordered = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  !q.start_date || !q.end_date || q.start_date <= q.end_date;
-
-export const reviewVideoList = defineEndpoint({
-  method: 'GET',
-  path: '/api/audit/videos',
-  summary: 'Every video with stage, creator, machine verdict and reviewer: filters, keyword, dates, paging',
-  tag: 'review',
-  access: needs('review:video'),
-  query: pageQuery
-    .extend({
-      status: z.enum(VIDEO_STATUSES, { error: '状态无效' }).optional(),
-      verdict: z.enum(MACHINE_VERDICTS, { error: '机审结果无效' }).optional(),
-      creator_id: queryId('创作者 id 无效').optional(),
-      reviewer_id: queryId('审核员 id 无效').optional(),
-      /** Title, or the creator's name or username. */
-      keyword: z.string().trim().max(50, '关键词过长').optional(),
-      ...dateRange,
-    })
-    .refine(ordered, { message: '开始日期不能晚于结束日期', path: ['end_date'] }),
-  response: listOf(reviewVideo),
-});
-
-export const reviewVideoDetailEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/audit/videos/{id}',
-  summary: 'One video with its full review history, reviewers named',
-  tag: 'review',
-  access: needs('review:video'),
-  params: idParam,
-  response: reviewVideoDetail,
-});
-
-export const editReviewVideo = defineEndpoint({
-  method: 'PUT',
-  path: '/api/audit/videos/{id}',
-  summary: 'An operator corrects title, description, topics or visibility (written to the operation log)',
-  tag: 'review',
-  access: needs('review:video'),
-  params: idParam,
-  body: z.object({
+  permission: 'review:video',
+  paths: { queue: '/api/audit', items: '/api/audit/videos' },
+  noun: 'items',
+  idMessage: '视频 id 无效',
+  stages: REVIEW_STAGES,
+  statuses: VIDEO_STATUSES,
+  item: reviewVideo,
+  detail: reviewVideoDetail,
+  filters: { verdict: z.enum(MACHINE_VERDICTS, { error: '机审结果无效' }).optional() },
+  edit: z.object({
     title: videoTitle,
     description: videoDescription.default(''),
     topics: videoTopics.default([]),
     visibility: videoVisibility,
   }),
-  response: reviewVideoDetail,
+  describe: {
+    queueOrder: 'oldest first (suspect first at first review)',
+    list: 'Every video with stage, creator, machine verdict and reviewer: filters, keyword, dates, paging',
+    detail: 'One video with its full review history, reviewers named',
+    edit: 'An operator corrects title, description, topics or visibility (written to the operation log)',
+  },
 });
+export const {
+  claim: claimReviewBatch,
+  release: releaseReviewItems,
+  decide: decideReviewItem,
+  decideBatch: decideReviewBatch,
+  list: reviewVideoList,
+  detail: reviewVideoDetailEndpoint,
+  edit: editReviewVideo,
+  decision: reviewDecision,
+  decisionResult,
+} = videoReviewEndpoints;
+export type ReviewDecisionInput = z.input<typeof reviewDecision>;
+
+const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
+const ordered = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
 
 // ——— settings ———
 
