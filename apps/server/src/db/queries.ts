@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { addDays } from '../dates.js';
 import { roles, userRoles } from './schema/index.js';
 
 /**
@@ -51,3 +53,26 @@ export function isUniqueViolation(error: unknown): boolean {
 /** A timestamp column as the wire wants it: ISO 8601 in UTC. */
 export const iso = (at: Date): string => at.toISOString();
 export const isoOrNull = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+/**
+ * `created_at` (or another column) within platform calendar days, both included. The platform's
+ * zone (Asia/Shanghai) has no daylight saving, so a day starts at 00:00+08:00.
+ */
+export function withinDays(
+  column: PgColumn,
+  { start_date, end_date }: { start_date?: string | undefined; end_date?: string | undefined },
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (start_date) conditions.push(gte(column, new Date(`${start_date}T00:00:00+08:00`)));
+  if (end_date) conditions.push(lt(column, new Date(`${addDays(end_date, 1)}T00:00:00+08:00`)));
+  return conditions;
+}
+
+/**
+ * ORDER BY terms that the indexes serve. drizzle writes index columns `DESC NULLS LAST` and
+ * PostgreSQL only walks an index for an ORDER BY with the same NULLS placement (it does not
+ * reason that the column is NOT NULL), so the queries say it too: descending is `desc nulls last`,
+ * ascending `asc nulls first` (the same index walked backwards).
+ */
+export const newestFirst = (column: PgColumn) => sql`${column} desc nulls last`;
+export const oldestFirst = (column: PgColumn) => sql`${column} asc nulls first`;

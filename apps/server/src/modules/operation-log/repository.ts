@@ -2,9 +2,9 @@ import type { OperationLogEntry, OperationLogModule } from '@creator-console/con
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { iso, pageOf } from '../../db/queries.js';
+import { iso, newestFirst, pageOf, withinDays } from '../../db/queries.js';
 import { operationLogs, users } from '../../db/schema/index.js';
-import { newestFirst, withinDays, writeOperationLog, type NewOperationLog } from '../review/video-rows.js';
+import { writeOperationLog, type NewOperationLog } from './write.js';
 
 export interface OperationLogQuery {
   page: number;

@@ -4,19 +4,19 @@ import type {
   VideoHistoryStep,
   VideoSummary,
 } from '@creator-console/contract';
-import { asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { activeRoleName, iso, isoOrNull } from '../../db/queries.js';
-import { addDays } from '../../dates.js';
 import {
   machineReviewTerms,
   machineReviewWhitelist,
-  operationLogs,
   users,
   videoReviews,
   videos,
 } from '../../db/schema/index.js';
+import { writeOperationLog } from '../operation-log/write.js';
+import { historyOf as reviewHistoryOf, type HistoryTable } from '../review-queue/history.js';
 import { runMachineReview, type MachineOutcome } from './machine-checker.js';
 
 /** Shared by the creators' and the reviewers' repositories: rows, mappings, the submission step. */
@@ -78,55 +78,16 @@ export const toReviewVideo = ({ video, ...row }: ReviewRow): ReviewVideo => ({
   locked_until: video.lockedUntil && video.lockedUntil > new Date() ? iso(video.lockedUntil) : null,
 });
 
+/** The review history of videos: submissions, machine verdicts, reviewers' decisions. */
+export const videoHistory: HistoryTable = { table: videoReviews, itemKey: 'videoId' };
+
 /** The review history of videos, oldest step first, by video id; with who acted (null: the machine). */
-export async function historyOf(q: Database, ids: readonly number[]) {
-  const byVideo = new Map<number, ReviewHistoryStep[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byVideo;
-  const actor = alias(users, 'actor');
-  const rows = await q
-    .select({
-      videoId: videoReviews.videoId,
-      stage: videoReviews.stage,
-      decision: videoReviews.decision,
-      reasons: videoReviews.reasons,
-      message: videoReviews.message,
-      actor: actor.name,
-      at: videoReviews.createdAt,
-    })
-    .from(videoReviews)
-    .leftJoin(actor, eq(actor.id, videoReviews.actorId))
-    .where(inArray(videoReviews.videoId, [...ids]))
-    .orderBy(asc(videoReviews.createdAt), asc(videoReviews.id));
-  for (const row of rows) {
-    byVideo.get(row.videoId)?.push({
-      stage: row.stage,
-      decision: row.decision,
-      reasons: row.reasons,
-      message: row.message,
-      reviewer: row.actor,
-      at: iso(row.at),
-    });
-  }
-  return byVideo;
-}
+export const historyOf = (q: Database, ids: readonly number[]) =>
+  reviewHistoryOf<ReviewHistoryStep>(q, videoHistory, ids);
 
 /** The history as the creator sees it: without who reviewed. */
 export const creatorHistory = (steps: readonly ReviewHistoryStep[]): VideoHistoryStep[] =>
   steps.map(({ reviewer: _reviewer, ...step }) => step);
-
-/**
- * `created_at` (or another column) within platform calendar days, both included. The platform's
- * zone (Asia/Shanghai) has no daylight saving, so a day starts at 00:00+08:00.
- */
-export function withinDays(
-  column: PgColumn,
-  { start_date, end_date }: { start_date?: string | undefined; end_date?: string | undefined },
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (start_date) conditions.push(gte(column, new Date(`${start_date}T00:00:00+08:00`)));
-  if (end_date) conditions.push(lt(column, new Date(`${addDays(end_date, 1)}T00:00:00+08:00`)));
-  return conditions;
-}
 
 /**
  * Submits a video for review inside the caller's transaction: the machine review runs on it (the
@@ -201,19 +162,3 @@ export async function submitForReview(
   ]);
   return { ...outcome, status };
 }
-
-export type NewOperationLog = typeof operationLogs.$inferInsert;
-
-/** Writes operation-log rows; pass the transaction of the change they record. */
-export async function writeOperationLog(q: Database, rows: NewOperationLog[]): Promise<void> {
-  if (rows.length > 0) await q.insert(operationLogs).values(rows);
-}
-
-/**
- * ORDER BY terms that the indexes serve. drizzle writes index columns `DESC NULLS LAST` and
- * PostgreSQL only walks an index for an ORDER BY with the same NULLS placement (it does not
- * reason that the column is NOT NULL), so the queries say it too: descending is `desc nulls last`,
- * ascending `asc nulls first` (the same index walked backwards).
- */
-export const newestFirst = (column: PgColumn) => sql`${column} desc nulls last`;
-export const oldestFirst = (column: PgColumn) => sql`${column} asc nulls first`;

@@ -13,19 +13,11 @@ import { and, asc, count, eq, ilike, inArray, like, lte, notInArray, sql, sum, t
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { containing, pageOf } from '../../db/queries.js';
+import { containing, newestFirst, oldestFirst, pageOf, withinDays } from '../../db/queries.js';
 import { creatorStatements, videoCounts, videos } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import {
-  creatorHistory,
-  historyOf,
-  newestFirst,
-  oldestFirst,
-  submitForReview,
-  toVideoSummary,
-  withinDays,
-  writeOperationLog,
-} from '../review/video-rows.js';
+import { writeOperationLog } from '../operation-log/write.js';
+import { creatorHistory, historyOf, submitForReview, toVideoSummary } from '../review/video-rows.js';
 
 export type VideoInput = z.output<typeof videoInput>;
 export type MyVideosQuery = z.output<typeof myVideosQuery>;
