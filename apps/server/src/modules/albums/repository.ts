@@ -10,7 +10,7 @@ import {
   type albumInput,
   type myAlbumsQuery,
 } from '@creator-console/contract';
-import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -18,6 +18,7 @@ import { containing, pageOf, withinDays } from '../../db/queries.js';
 import { albumImages, albumReviews, albums } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { writeOperationLog } from '../operation-log/write.js';
+import { removeOwnItem } from '../review-queue/own-items.js';
 import { createReviewQueue, type ReviewQueue } from '../review-queue/queue.js';
 import { albumReview } from './album-review.js';
 import { historyOf, imageFacts, imagesOf, toSummary, type AlbumRow } from './album-rows.js';
@@ -177,31 +178,13 @@ export default fp(
         });
       },
 
-      async remove(userId, id) {
-        await db.transaction(async (tx) => {
-          const [deleted] = await tx
-            .delete(albums)
-            .where(
-              and(
-                eq(albums.id, id),
-                eq(albums.userId, userId),
-                notInArray(albums.status, [...ALBUM_IN_REVIEW]),
-              ),
-            )
-            .returning({ title: albums.title, status: albums.status });
-          if (!deleted) {
-            const [current] = await tx
-              .select({ status: albums.status })
-              .from(albums)
-              .where(and(eq(albums.id, id), eq(albums.userId, userId)));
-            if (!current) throw new NotFoundError(MISSING);
-            throw new BusinessRuleError(notDeletable(current.status));
-          }
-          await writeOperationLog(tx, [
-            { module: 'album', action: 'delete', targetId: id, actorId: userId, detail: deleted },
-          ]);
-        });
-      },
+      remove: (userId, id) =>
+        removeOwnItem(
+          db,
+          { table: albums, inReview: ALBUM_IN_REVIEW, logModule: 'album', missing: MISSING, notDeletable },
+          userId,
+          id,
+        ),
 
       async waiting() {
         const [row] = await db

@@ -9,7 +9,7 @@ import {
   type videoInput,
   type myVideosQuery,
 } from '@creator-console/contract';
-import { and, asc, count, eq, ilike, inArray, like, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like, lte, sql, sum, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -17,6 +17,7 @@ import { containing, newestFirst, oldestFirst, pageOf, withinDays } from '../../
 import { creatorStatements, videoCounts, videos } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { writeOperationLog } from '../operation-log/write.js';
+import { removeOwnItem } from '../review-queue/own-items.js';
 import { creatorHistory, historyOf, submitForReview, toVideoSummary } from '../review/video-rows.js';
 
 export type VideoInput = z.output<typeof videoInput>;
@@ -187,31 +188,13 @@ export default fp(
         });
       },
 
-      async remove(userId, id) {
-        await db.transaction(async (tx) => {
-          const [deleted] = await tx
-            .delete(videos)
-            .where(
-              and(
-                eq(videos.id, id),
-                eq(videos.userId, userId),
-                notInArray(videos.status, [...VIDEO_IN_REVIEW]),
-              ),
-            )
-            .returning({ title: videos.title, status: videos.status });
-          if (!deleted) {
-            const [current] = await tx
-              .select({ status: videos.status })
-              .from(videos)
-              .where(and(eq(videos.id, id), eq(videos.userId, userId)));
-            if (!current) throw new NotFoundError(MISSING);
-            throw new BusinessRuleError(notDeletable(current.status));
-          }
-          await writeOperationLog(tx, [
-            { module: 'video', action: 'delete', targetId: id, actorId: userId, detail: deleted },
-          ]);
-        });
-      },
+      remove: (userId, id) =>
+        removeOwnItem(
+          db,
+          { table: videos, inReview: VIDEO_IN_REVIEW, logModule: 'video', missing: MISSING, notDeletable },
+          userId,
+          id,
+        ),
 
       async bulk(userId, { action, ids, visibility }) {
         const unique = [...new Set(ids)];
