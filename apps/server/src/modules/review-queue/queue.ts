@@ -73,7 +73,7 @@ export interface ReviewKind<
   stages: Record<Stage, StageRule<Status>>;
   rejected: Status;
   /** The quick reasons a rejection may name are the configured ones of this kind. */
-  reasons: ContentKind;
+  reasonKind: ContentKind;
   logModule: OperationLogModule;
   /** The 404 message. */
   missing: string;
@@ -174,7 +174,7 @@ export function createReviewQueue<
         await q
           .select({ text: reviewReasons.text })
           .from(reviewReasons)
-          .where(and(eq(reviewReasons.kind, kind.reasons), inArray(reviewReasons.text, reasons)))
+          .where(and(eq(reviewReasons.kind, kind.reasonKind), inArray(reviewReasons.text, reasons)))
       ).map((row) => row.text),
     );
     const unknown = reasons.findIndex((reason) => !known.has(reason));

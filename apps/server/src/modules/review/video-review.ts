@@ -52,7 +52,7 @@ export const videoReview: ReviewKind<
     },
   },
   rejected: 'rejected',
-  reasons: 'video',
+  reasonKind: 'video',
   logModule: 'video',
   missing: '视频不存在',
   noun: '视频',
