@@ -75,11 +75,24 @@ export const messageDetailEndpoint = defineEndpoint({
   response: messageDetail,
 });
 
+/** The counts /api/reminders can give: albums waiting in review, users waiting in approval. */
+export const REMINDER_KINDS = ['album', 'user'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+/**
+ * `?kinds=album,user`: the counts a caller wants (a reviewer of albums only asks for `album`);
+ * without it, both. A count not asked for is not computed and answers 0.
+ */
+export const reminderKinds = z
+  .string({ error: '提醒类型无效' })
+  .transform((value) => value.split(','))
+  .pipe(z.array(z.enum(REMINDER_KINDS, { error: '提醒类型无效' })).min(1, '提醒类型无效'));
+
 export const reminders = defineEndpoint({
   method: 'GET',
   path: '/api/reminders',
   summary: 'Unreviewed album and user (information and certification) counts for the sidebar badges',
   tag: 'messages',
   access: needs('review:album', 'approval:review'),
+  query: z.object({ kinds: reminderKinds.optional() }),
   response: z.object({ album_count: z.number().int(), user_count: z.number().int() }),
 });

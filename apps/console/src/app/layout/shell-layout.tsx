@@ -11,7 +11,7 @@ import {
   UserMenu,
   useIsMobile,
 } from '@creator-console/ui';
-import { canSwitchAccount, shouldFetchUnaudited } from '@creator-console/auth';
+import { canSwitchAccount } from '@creator-console/auth';
 import { SessionProvider, useSession } from '@creator-console/auth/react';
 import { apiClient } from '../../shared/api';
 import { LanguageToggle } from '../../shared/components/language-toggle';
@@ -38,9 +38,6 @@ const messages = defineMessages({
 /** Unread notifications open the notification centre on its unread tab (spec §2). */
 const NOTIFICATIONS_PATH = '/inform/index?type=1';
 
-/** The page rights the unreviewed counts need; a staff role without them would be refused. */
-const REVIEW_RIGHTS = ['review:album', 'approval:review'] as const;
-
 /**
  * The signed-in layout of spec §2: sidebar from the user's routes with the publish button, top bar
  * with the sidebar toggle, language, notifications and the user menu, and the breadcrumb.
@@ -59,10 +56,10 @@ function Shell() {
   const routes = useMenuRoutes();
   const { locale, t: common } = useI18n();
   const t = useMessages(messages);
-  const { user, role, can } = useSession();
+  const { user } = useSession();
   const unreadCount = useUnreadMessageCount();
   // Staff only (spec §6): creators, MCN and pending MCN never ask for the unreviewed counts.
-  const reminders = useReminders(shouldFetchUnaudited(role) && can(REVIEW_RIGHTS));
+  const reminders = useReminders();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // 切换账号 only when the linked-account list is not empty (spec §2); one row answers that.

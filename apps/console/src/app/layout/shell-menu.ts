@@ -12,8 +12,10 @@ export type GroupBadges = Readonly<Partial<Record<string, number>>>;
  * The unreviewed counts on their groups (spec §2): albums on album review (films), users on
  * review management (approval).
  */
-export const reminderBadges = (reminders: Reminders | undefined): GroupBadges =>
-  reminders ? { films: reminders.album_count, approval: reminders.user_count } : {};
+export const reminderBadges = (reminders: Partial<Reminders> | undefined): GroupBadges => ({
+  ...(reminders?.album_count !== undefined && { films: reminders.album_count }),
+  ...(reminders?.user_count !== undefined && { approval: reminders.user_count }),
+});
 
 /**
  * The user's routes as sidebar groups: titles in the chosen language, hidden entries kept hidden,

@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { remindersKey } from '../reminders';
+import { isRemindersKey } from '../reminders';
 import type { ReviewApi, DecisionInput } from './review-kind';
 
 /** How many items one claim asks for. */
@@ -15,7 +15,7 @@ export function useReviewCalls<Item, Stage extends string>(api: ReviewApi<Item, 
   const refresh = () => {
     void mutate(api.isListKey);
     void mutate(api.isItemKey);
-    void mutate(remindersKey);
+    void mutate(isRemindersKey);
   };
   return {
     refresh,

@@ -170,6 +170,18 @@ describe('GET /api/reminders', () => {
     }
   });
 
+  it('gives only the counts asked for in kinds, and refuses an unknown kind', async () => {
+    const albumsOnly = await get('operator', '/api/reminders?kinds=album');
+    expect(albumsOnly.json().data).toEqual({ album_count: 5, user_count: 0 });
+    const usersOnly = await get('operator', '/api/reminders?kinds=user');
+    expect(usersOnly.json().data).toEqual({ album_count: 0, user_count: 5 });
+    const both = await get('operator', '/api/reminders?kinds=user,album');
+    expect(both.json().data).toEqual({ album_count: 5, user_count: 5 });
+    const unknown = await get('operator', '/api/reminders?kinds=video');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('提醒类型无效');
+  });
+
   it('is refused to creators and MCNs', async () => {
     for (const username of ['creator', 'mcn', 'mcn_pending']) {
       expect((await get(username, '/api/reminders')).statusCode).toBe(403);

@@ -1,8 +1,10 @@
 import {
   ALBUM_IN_REVIEW,
   CERT_STATUS,
+  REMINDER_KINDS,
   type MessageDetail,
   type MessageSummary,
+  type ReminderKind,
 } from '@creator-console/contract';
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -44,7 +46,7 @@ export interface MessagesRepository {
   /** Writes messages; pass the transaction when the write is part of a larger one. */
   send(rows: NewMessage[], q?: Database): Promise<void>;
   /** Sidebar badges of reviewers. */
-  reminders(): Promise<{ album_count: number; user_count: number }>;
+  reminders(kinds?: readonly ReminderKind[]): Promise<{ album_count: number; user_count: number }>;
 }
 
 declare module 'fastify' {
@@ -153,16 +155,21 @@ export default fp(
         );
       },
 
-      async reminders() {
-        const [pending] = await db
-          .select({ n: count() })
-          .from(certificationApplications)
-          .where(eq(certificationApplications.status, CERT_STATUS.pending));
+      async reminders(kinds = REMINDER_KINDS) {
+        // Sequential, not Promise.all: one connection may not run two queries at once.
+        const [pending] = kinds.includes('user')
+          ? await db
+              .select({ n: count() })
+              .from(certificationApplications)
+              .where(eq(certificationApplications.status, CERT_STATUS.pending))
+          : [];
         // Albums waiting in first or second review (the /films sidebar badge).
-        const [waitingAlbums] = await db
-          .select({ n: count() })
-          .from(albums)
-          .where(inArray(albums.status, [...ALBUM_IN_REVIEW]));
+        const [waitingAlbums] = kinds.includes('album')
+          ? await db
+              .select({ n: count() })
+              .from(albums)
+              .where(inArray(albums.status, [...ALBUM_IN_REVIEW]))
+          : [];
         return {
           album_count: waitingAlbums?.n ?? 0,
           user_count: pending?.n ?? 0,

@@ -26,5 +26,5 @@ export default async function messageRoutes(app: FastifyInstance) {
     return message;
   });
 
-  route(app, endpoints.reminders, () => app.messages.reminders());
+  route(app, endpoints.reminders, ({ query }) => app.messages.reminders(query.kinds));
 }

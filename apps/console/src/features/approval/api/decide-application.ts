@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { endpoints } from '@creator-console/contract';
 import { approveCertification, type CertificationApprovalInput } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
-import { remindersKey } from '../../../shared/reminders';
+import { isRemindersKey } from '../../../shared/reminders';
 import { tracker } from '../../../shared/tracker';
 import { isApplicationKey } from './get-application';
 import { isApplicationsKey } from './get-applications';
@@ -23,7 +23,7 @@ export function useDecideApplication() {
         void mutate(isApplicationsKey);
         void mutate(isApplicationKey);
         void mutate(isUserCertificationsKey);
-        void mutate(remindersKey);
+        void mutate(isRemindersKey);
       },
     },
   );

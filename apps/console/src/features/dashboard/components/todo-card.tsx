@@ -1,6 +1,5 @@
 import { Text } from '@creator-console/ui';
 import { ROLE } from '@creator-console/contract';
-import { shouldFetchUnaudited } from '@creator-console/auth';
 import { useSession } from '@creator-console/auth/react';
 import { TextLink } from '../../../shared/components/text-link';
 import { useMessages } from '../../../shared/i18n';
@@ -25,12 +24,12 @@ const CERT_TEXT: Record<number, DashboardMessage> = {
  */
 export function TodoCard() {
   const t = useMessages(dashboardMessages);
-  const { role, can } = useSession();
+  const { role } = useSession();
   const isCreator = role === ROLE.creator;
   const unread = useUnreadMessageCount();
   const invites = usePendingInviteCount(isCreator);
   const certStatus = useRealNameStatus(isCreator || role === ROLE.mcnPending);
-  const reminders = useReminders(shouldFetchUnaudited(role) && can(['review:album', 'approval:review']));
+  const reminders = useReminders();
 
   const rows: Array<[DashboardMessage, string, string]> = [
     ['todoUnread', t('count', { count: unread }), '/inform/index?type=1'],
@@ -39,10 +38,10 @@ export function TodoCard() {
     rows.push(['todoInvites', t('count', { count: invites }), '/personal/index']);
   if (certStatus !== undefined)
     rows.push(['todoCert', t(CERT_TEXT[certStatus] ?? 'certNone'), '/certification/index']);
-  if (reminders) {
+  if (reminders?.user_count !== undefined)
     rows.push(['todoUserReview', t('count', { count: reminders.user_count }), '/approval/personal']);
+  if (reminders?.album_count !== undefined)
     rows.push(['todoAlbumReview', t('count', { count: reminders.album_count }), '/films/index']);
-  }
 
   return (
     <DashboardCard title={t('todos')}>
