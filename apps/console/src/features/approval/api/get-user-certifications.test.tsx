@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { DataProvider } from '../../../app/data-provider';
+import { SWRConfig } from 'swr';
+import { apiClient, type ApiKey } from '../../../shared/api';
 import { useUserCertifications } from './get-user-certifications';
 
 afterEach(() => {
@@ -33,10 +34,12 @@ describe('useUserCertifications', () => {
         });
       }),
     );
+    // The app's fetcher: the SWR key's endpoint and options, called through the api client.
+    const fetcher = ([endpoint, options]: ApiKey) => apiClient.call(endpoint, options as never);
     render(
-      <DataProvider>
+      <SWRConfig value={{ fetcher, provider: () => new Map() }}>
         <Summary userId={7} />
-      </DataProvider>,
+      </SWRConfig>,
     );
     expect(await screen.findByText('MCN认证')).toBeInTheDocument();
     expect(requested).toEqual(['GET /api/users_all_cert_info/7?all=1']);
