@@ -45,6 +45,8 @@ export interface AppConfig {
   trackLimit: Limit;
   /** Sensitive-value reveals (GET /api/p1/usi) per client IP. */
   revealLimit: Limit;
+  /** How long an upload chunk that arrived ahead of the one before it waits for it (ms); see uploads. */
+  uploadAheadWaitMs?: number;
 }
 
 const MINUTE = 60_000;

@@ -1,61 +1,99 @@
-import { createApiClient, type ApiClient, type ApiClientOptions } from './client.js';
-import { domains } from './endpoints/index.js';
-import { createTracker, type Tracker, type TrackingOptions } from './endpoints/tracking.js';
+import {
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+  type ResponseOf,
+} from '@creator-console/contract';
+import { createApiClient, type ApiClient, type ApiClientOptions, type CallArgs } from './client.js';
+import { applyCertification, approveCertification, updateCertification } from './endpoints/certification.js';
+import { uploadImage } from './endpoints/files.js';
+import { createInvite, handleInvite } from './endpoints/mcn.js';
+import { revealSensitive } from './endpoints/sensitive.js';
+import { login } from './endpoints/session.js';
+import { createTracker, trackEvent, type Tracker, type TrackingOptions } from './endpoints/tracking.js';
 
-type DomainFunction = (client: ApiClient, ...args: never[]) => unknown;
-type DomainName = keyof typeof domains;
-/** A domain module with the client argument already supplied. */
-export type BoundDomain<M extends Record<string, DomainFunction>> = {
-  [K in keyof M]: M[K] extends (client: ApiClient, ...args: infer A) => infer R ? (...args: A) => R : never;
-};
-export type Api = ApiClient & { [D in DomainName]: BoundDomain<(typeof domains)[D]> };
+/**
+ * The endpoints whose call does more than send its input (spec §5, §7, §8), by the contract's name
+ * of the endpoint: `createApi` binds these functions in place of the plain call. Each is
+ * `(client, input, options?)`.
+ */
+const flows = {
+  login,
+  createInvite,
+  handleInvite,
+  applyCertification,
+  updateCertification,
+  approveCertification,
+  revealSensitive,
+  uploadImage,
+  track: trackEvent,
+} satisfies { [N in EndpointName]?: (client: ApiClient, input: never, options?: never) => unknown };
+type Flows = typeof flows;
+
+/** The flows that report their outcome when the api tracks (login, invites, certification submit and approval). */
+const trackedFlows: ReadonlySet<keyof Flows> = new Set([
+  'login',
+  'createInvite',
+  'handleInvite',
+  'applyCertification',
+  'updateCertification',
+  'approveCertification',
+]);
+
+/** `album-review` → `albumReview`: a contract tag as a property name. */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : S;
+const camel = (tag: string) => tag.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+type TagOf<E> = E extends { tag: infer Tag extends string } ? Tag : never;
+/** The domains of the api: the contract's endpoint tags. */
+export type DomainName = Camel<TagOf<Endpoints[EndpointName]>>;
+type NamesIn<D extends string> = {
+  [N in EndpointName]: Camel<TagOf<Endpoints[N]>> extends D ? N : never;
+}[EndpointName];
+
+/** A flow or a plain call, with the client already supplied. */
+type Bound<N extends EndpointName> = N extends keyof Flows
+  ? Flows[N] extends (client: ApiClient, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never
+  : (...args: CallArgs<Endpoints[N]>) => Promise<ResponseOf<Endpoints[N]>>;
+
+/** Every endpoint of the contract, grouped by its tag: `api.mcn.myBloggers({ query: { page: 1 } })`. */
+export type Api = ApiClient & { [D in DomainName]: { [N in NamesIn<D>]: Bound<N> } };
 
 export interface CreateApiOptions extends ApiClientOptions {
   /**
    * Report the tracked flows (login, invites, certification submit and approval) through the bound
    * functions: `true` sends the events with this api's own client, a `Tracker` (e.g. over a client
-   * without `onProgress`) sends them its way. Off by default; the standalone functions take a
+   * without `onProgress`) sends them its way. Off by default; the standalone flows take a
    * `tracker` option instead.
    */
   tracking?: boolean | Tracker;
 }
 
-/** The flows that report an event when their options carry a tracker; each is `(client, input, options)`. */
-const trackedFlows: { [D in DomainName]?: ReadonlyArray<keyof (typeof domains)[D]> } = {
-  session: ['login'],
-  mcn: ['createInvite', 'handleInvite'],
-  certification: ['applyCertification', 'updateCertification', 'approveCertification'],
-};
-
-type TrackedFlow = (client: ApiClient, input: unknown, options?: TrackingOptions) => unknown;
-
-function bind<M extends Record<string, DomainFunction>>(
-  client: ApiClient,
-  domain: M,
-  tracked: readonly PropertyKey[] = [],
-  tracker?: Tracker,
-): BoundDomain<M> {
-  const entries = Object.entries(domain).map(([name, fn]) => [
-    name,
-    tracker && tracked.includes(name)
-      ? (input: unknown, options?: TrackingOptions) =>
-          (fn as TrackedFlow)(client, input, { tracker, ...options })
-      : (...args: never[]) => fn(client, ...args),
-  ]);
-  return Object.fromEntries(entries) as BoundDomain<M>;
-}
+type AnyFlow = (client: ApiClient, input: unknown, options?: TrackingOptions) => unknown;
 
 /**
- * A client with every domain bound to it: `api.mcn.myBloggers({ page: 1 })`. Convenient for an app
- * that uses most endpoints anyway; the standalone functions (`myBloggers(client, query)`)
- * tree-shake better.
+ * A client with every endpoint of the contract bound to it, grouped by the endpoint's tag
+ * (`api.albumReview.claimAlbumBatch`, `api.mcn.myBloggers`): nothing is listed here, so a new
+ * endpoint of the contract is there at once. A plain endpoint takes what `client.call` takes
+ * (`{ params, query, body, ...options }`); the flows take their own input.
  */
 export function createApi({ tracking = false, ...options }: CreateApiOptions): Api {
   const client = createApiClient(options);
   const tracker = tracking === true ? createTracker(client) : tracking || undefined;
-  const bound = Object.entries(domains).map(([name, domain]) => [
-    name,
-    bind(client, domain, trackedFlows[name as DomainName], tracker),
-  ]);
-  return { ...client, ...Object.fromEntries(bound) } as Api;
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as Array<[EndpointName, Endpoint]>) {
+    const domain = (api[camel(endpoint.tag)] ??= {});
+    const flow = (flows as Partial<Record<EndpointName, AnyFlow>>)[name];
+    domain[name] = !flow
+      ? (input?: object) => client.call(endpoint, input as never)
+      : tracker && trackedFlows.has(name as keyof Flows)
+        ? (input: unknown, flowOptions?: TrackingOptions) => flow(client, input, { tracker, ...flowOptions })
+        : (input: unknown, flowOptions?: object) => flow(client, input, flowOptions);
+  }
+  return { ...client, ...api } as Api;
 }

@@ -10,38 +10,26 @@ import {
   type RequestSummary,
 } from './errors.js';
 import { isRecord, serverMessage } from './envelope.js';
+import { canReportUploadProgress, progressFetch } from './progress-fetch.js';
 
 export const DEFAULT_TIMEOUT_MS = 50_000;
-/** How long the toast of a 202 business refusal stays (spec §9). */
-export const REFUSAL_TOAST_MS = 20_000;
-/** The wording of the re-login dialog for 401 and 503 (spec §8). */
-export const RELOGIN_DIALOG = { title: '确定退出', confirmLabel: '重新登录', cancelLabel: '关闭' } as const;
-
-/** An error toast the console should show. Without `duration` the console's default applies. */
-export interface ToastNotice {
-  kind: 'toast';
-  tone: 'critical';
-  message: string;
-  /** HTTP status, or 0 when there was no response (network error, timeout). */
-  status: number;
-  duration?: number;
-  closable?: boolean;
-}
 
 /**
- * A 401 or 503: the console asks whether to log in again. Confirming is the console's business
- * (reset the token and reload); the client never touches the DOM.
+ * What went wrong, for the console to show (spec §8). The client only reports: the words, the
+ * dialog and how long a toast stays are the console's. `message` is the server's own message,
+ * absent when it sent none; for a network failure it is the error's text.
  */
-export interface ReloginNotice {
-  kind: 'relogin';
-  status: 401 | 503;
-  message: string;
-  title: typeof RELOGIN_DIALOG.title;
-  confirmLabel: typeof RELOGIN_DIALOG.confirmLabel;
-  cancelLabel: typeof RELOGIN_DIALOG.cancelLabel;
-}
-
-export type Notice = ToastNotice | ReloginNotice;
+export type Notice =
+  /** 202: the server refused by a business rule. */
+  | { kind: 'refused'; status: 202; message?: string }
+  /** 401 or 503: the session is over or the service is down; the console asks to log in again. */
+  | { kind: 'session-ended'; status: 401 | 503; message?: string }
+  /** Any other refused status (another 2xx but 200/207, 4xx, 5xx). */
+  | { kind: 'http-error'; status: number; message?: string }
+  /** No response at all (refused connection, DNS, CORS, offline). */
+  | { kind: 'network-error'; status: 0; message: string }
+  /** No response within `timeoutMs`. */
+  | { kind: 'timeout'; status: 0; timeoutMs: number };
 
 export interface ApiClientOptions {
   /** Prefix of every path, e.g. `https://console.example.com`; '' for same-origin. */
@@ -72,6 +60,12 @@ export interface RequestOptions {
   silent?: boolean;
   timeoutMs?: number;
   headers?: RequestInit['headers'];
+  /**
+   * How much of the request body has been sent, 0..1 (a file going up). Where the runtime has
+   * XMLHttpRequest (browsers) the request goes through it, the only way to observe an upload;
+   * elsewhere it is sent with fetch and reports 1 once the answer came.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 // The contract's ParamsOf/QueryOf/BodyOf include `undefined` because the descriptor fields are
@@ -141,12 +135,11 @@ export function toQueryString(query: Record<string, unknown> = {}): string {
   return search.toString();
 }
 
-const fallbackMessage = (status: number): string =>
-  status === 401
-    ? '登录已失效，请重新登录'
-    : status === 503
-      ? '服务维护中，请稍后再试'
-      : `请求失败（状态码 ${status}）`;
+/** The error's message when the server sent none: for logs and developers, not for the screen. */
+const fallbackMessage = (status: number): string => `Request failed with status ${status}`;
+
+/** The one call whose 207 is refused (spec §8): "no picture yet", handled by its caller with the body. */
+const REFUSES_207 = 'pic-by-video-url';
 
 // Sent as they are: the runtime sets the content type (multipart boundary and the like).
 const isRawBody = (body: unknown): body is NonNullable<RequestInit['body']> =>
@@ -204,29 +197,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       status,
     });
     const text = message ?? fallbackMessage(status);
+    const reported = message === undefined ? {} : { message };
 
     if (status === 200) return success();
     if (status === 207) {
-      // The video-cover call reports "no picture yet" as 207; its caller handles the body itself.
-      if (request.url.includes('pic-by-video-url')) throw new HttpError(status, text, body, request);
+      // Rejected with the body and without a notice: the caller handles it.
+      if (request.url.includes(REFUSES_207)) throw new HttpError(status, text, body, request);
       return success();
     }
     if (status === 202) {
-      notify({
-        kind: 'toast',
-        tone: 'critical',
-        message: text,
-        status,
-        duration: REFUSAL_TOAST_MS,
-        closable: true,
-      });
+      notify({ kind: 'refused', status, ...reported });
       throw new BusinessError(status, text, body, request);
     }
     if (status === 401 || status === 503) {
-      notify({ kind: 'relogin', status, message: text, ...RELOGIN_DIALOG });
+      notify({ kind: 'session-ended', status, ...reported });
       throw new HttpError(status, text, body, request);
     }
-    notify({ kind: 'toast', tone: 'critical', message: text, status });
+    notify({ kind: 'http-error', status, ...reported });
     throw new HttpError(status, text, body, request);
   }
 
@@ -254,14 +241,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const failure = (error: unknown): unknown => {
       const summary = describeRequest(request);
       if (timedOut) {
-        const timeout = new TimeoutError(`请求超时（${timeoutMs} ms）`, summary, timeoutMs);
-        notify({ kind: 'toast', tone: 'critical', message: timeout.message, status: 0 });
-        return timeout;
+        notify({ kind: 'timeout', status: 0, timeoutMs });
+        return new TimeoutError(`Request timed out after ${timeoutMs} ms`, summary, timeoutMs);
       }
       // The caller gave up (navigation, unmount): not a failure to report.
       if (callerSignal?.aborted) return callerSignal.reason;
-      const text = error instanceof Error && error.message ? error.message : '网络错误';
-      notify({ kind: 'toast', tone: 'critical', message: text, status: 0 });
+      const text = error instanceof Error && error.message ? error.message : 'Network error';
+      notify({ kind: 'network-error', status: 0, message: text });
       return new NetworkError(text, summary, error);
     };
 
@@ -269,13 +255,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: unknown;
     try {
       request = (await options.onRequest?.({ endpoint, request })) ?? request;
-      const fetchImpl = options.fetch ?? globalThis.fetch;
+      const { onUploadProgress } = call;
+      const fetchImpl =
+        onUploadProgress && canReportUploadProgress()
+          ? progressFetch(onUploadProgress)
+          : (options.fetch ?? globalThis.fetch);
       let response: Response;
       try {
         response = await fetchImpl(request, { signal: controller.signal });
       } catch (error) {
         throw failure(error);
       }
+      if (onUploadProgress && !canReportUploadProgress()) onUploadProgress(1);
       response = (await options.onResponse?.({ endpoint, request, response })) ?? response;
       status = response.status;
       try {

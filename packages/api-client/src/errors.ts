@@ -56,7 +56,7 @@ export class HttpError<Body = unknown> extends Error {
   }
 }
 
-/** Status 202: the server refused by a business rule; `message` says why (shown 20 s, closable). */
+/** Status 202: the server refused by a business rule; `message` says why. */
 export class BusinessError<Body = unknown> extends HttpError<Body> {
   override readonly name = 'BusinessError' as const;
 }

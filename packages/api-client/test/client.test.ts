@@ -188,26 +188,18 @@ describe('status rules (spec §8)', () => {
     expect(notices).toEqual([]);
   });
 
-  it('202 toasts the message for 20 s, closable, and rejects with a BusinessError', async () => {
+  it('202 reports a refusal with the message and rejects with a BusinessError', async () => {
     server.on('/api/thing', (_, res) => json(res, 202, { message: '今日上传次数已用完' }));
     const { client, notices } = setup();
     const error = await rejectionOf(client.call(getThing));
     expect(error).toBeInstanceOf(BusinessError);
     expect(isBusinessError(error) && isHttpError(error)).toBe(true);
     expect(error).toMatchObject({ name: 'BusinessError', status: 202, message: '今日上传次数已用完' });
-    expect(notices).toEqual([
-      {
-        kind: 'toast',
-        tone: 'critical',
-        message: '今日上传次数已用完',
-        status: 202,
-        duration: 20000,
-        closable: true,
-      },
-    ]);
+    // How long its toast stays is the console's business (apps/console notices).
+    expect(notices).toEqual([{ kind: 'refused', status: 202, message: '今日上传次数已用完' }]);
   });
 
-  it.each([201, 204])('any other 2xx (%i) toasts with the default duration and rejects', async (status) => {
+  it.each([201, 204])('any other 2xx (%i) reports an HTTP error and rejects', async (status) => {
     server.on('/api/thing', (_, res) =>
       status === 204 ? res.writeHead(204).end() : json(res, status, { message: '已创建' }),
     );
@@ -216,10 +208,12 @@ describe('status rules (spec §8)', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(isBusinessError(error)).toBe(false);
     expect(error).toMatchObject({ status });
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: 'toast', tone: 'critical', status });
-    expect(notices[0]).not.toHaveProperty('duration');
-    expect(notices[0]?.message).toBe(status === 204 ? '请求失败（状态码 204）' : '已创建');
+    expect(notices).toEqual([
+      status === 204 ? { kind: 'http-error', status } : { kind: 'http-error', status, message: '已创建' },
+    ]);
+    expect(error).toMatchObject({
+      message: status === 204 ? 'Request failed with status 204' : '已创建',
+    });
   });
 
   it.each([401, 503] as const)('%i asks to log in again and rejects with an HttpError', async (status) => {
@@ -233,29 +227,21 @@ describe('status rules (spec §8)', () => {
       message: '登录已过期',
       body: { message: '登录已过期' },
     });
-    expect(notices).toEqual([
-      {
-        kind: 'relogin',
-        status,
-        message: '登录已过期',
-        title: '确定退出',
-        confirmLabel: '重新登录',
-        cancelLabel: '关闭',
-      },
-    ]);
+    // The dialog's words (确定退出, 重新登录, 关闭) are the console's.
+    expect(notices).toEqual([{ kind: 'session-ended', status, message: '登录已过期' }]);
   });
 
-  it.each([400, 403, 404, 422, 429, 500])('%i toasts the response message and rejects', async (status) => {
+  it.each([400, 403, 404, 422, 429, 500])('%i reports the response message and rejects', async (status) => {
     const body = { message: `错误 ${status}`, issues: [] };
     server.on('/api/thing', (_, res) => json(res, status, body));
     const { client, notices } = setup();
     const error = await rejectionOf(client.call(getThing));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status, message: `错误 ${status}`, body });
-    expect(notices).toEqual([{ kind: 'toast', tone: 'critical', message: `错误 ${status}`, status }]);
+    expect(notices).toEqual([{ kind: 'http-error', status, message: `错误 ${status}` }]);
   });
 
-  it('keeps a body that is not JSON and falls back to a generic message', async () => {
+  it('keeps a body that is not JSON and reports no server message', async () => {
     server.on('/api/thing', (_, res) =>
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad Gateway</h1>'),
     );
@@ -263,10 +249,10 @@ describe('status rules (spec §8)', () => {
     const error = await rejectionOf(client.call(getThing));
     expect(error).toMatchObject({
       status: 502,
-      message: '请求失败（状态码 502）',
+      message: 'Request failed with status 502',
       body: '<h1>Bad Gateway</h1>',
     });
-    expect(notices[0]?.message).toBe('请求失败（状态码 502）');
+    expect(notices).toEqual([{ kind: 'http-error', status: 502 }]);
   });
 
   it('a silent call notifies nothing but still rejects', async () => {
@@ -277,7 +263,7 @@ describe('status rules (spec §8)', () => {
     expect(notices).toEqual([]);
   });
 
-  it('a network error without response toasts the error text and rejects with a NetworkError', async () => {
+  it('a network error without response reports the error text and rejects with a NetworkError', async () => {
     const port = await closedPort();
     const { client, notices } = setup({ baseUrl: `http://127.0.0.1:${port}` });
     const error = await rejectionOf(client.call(getThing));
@@ -287,10 +273,10 @@ describe('status rules (spec §8)', () => {
     expect(networkError.status).toBe(0);
     expect(networkError.cause).toBeInstanceOf(Error);
     expect(networkError.message).toBe((networkError.cause as Error).message);
-    expect(notices).toEqual([{ kind: 'toast', tone: 'critical', message: networkError.message, status: 0 }]);
+    expect(notices).toEqual([{ kind: 'network-error', status: 0, message: networkError.message }]);
   });
 
-  it('gives up after timeoutMs with a TimeoutError and a toast', async () => {
+  it('gives up after timeoutMs with a TimeoutError and a timeout notice', async () => {
     server.on('/api/thing', () => {
       // never answers
     });
@@ -301,7 +287,7 @@ describe('status rules (spec §8)', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(isTimeoutError(error)).toBe(true);
     expect(error).toMatchObject({ name: 'TimeoutError', status: 0, timeoutMs: 60 });
-    expect(notices).toEqual([{ kind: 'toast', tone: 'critical', message: '请求超时（60 ms）', status: 0 }]);
+    expect(notices).toEqual([{ kind: 'timeout', status: 0, timeoutMs: 60 }]);
     expect(progress).toEqual(['start', 'end']);
   });
 

@@ -1,13 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HttpError,
-  createApiClient,
-  createExport,
-  fileAddress,
-  imageProblem,
-  myExports,
-  uploadImage,
-} from '../src/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpError, createApiClient, imageProblem, uploadImage } from '../src/index.js';
+import { endpoints } from '@creator-console/contract';
 import { json, startTestServer } from './server.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -54,6 +47,118 @@ describe('uploadImage', () => {
   });
 });
 
+/** A stand-in for the browser's XMLHttpRequest: records what was sent, then answers when told. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  sent: unknown = undefined;
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\nx-request-id: 7\r\n';
+  }
+  send(body: unknown) {
+    this.sent = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+describe('upload progress (the album images)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeXhr.last = null;
+  });
+
+  it('goes through XMLHttpRequest where there is one, reporting the bytes sent, with the token and the status rules', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const notices: unknown[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://console.test',
+      getToken: () => 't',
+      notify: (notice) => notices.push(notice),
+    });
+    const progress: number[] = [];
+    const file = new File(['png-bytes'], 'a.png', { type: 'image/png' });
+    const answer = uploadImage(
+      client,
+      { file, purpose: 'album' },
+      { onUploadProgress: (f) => progress.push(f) },
+    );
+    await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeDefined());
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('http://console.test/api/files?purpose=album&name=a.png');
+    expect(xhr.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'image/png' });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 8 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 6, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 8, total: 8 });
+    xhr.status = 200;
+    xhr.response = new Blob([JSON.stringify({ data: stored })]);
+    xhr.onload?.();
+    await expect(answer).resolves.toEqual(stored);
+    expect(progress).toEqual([0.5, 1]);
+    expect(notices).toEqual([]);
+  });
+
+  it('reports a refusal and a network failure like any call', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const notices: unknown[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://console.test',
+      getToken: () => 't',
+      notify: (notice) => notices.push(notice),
+    });
+    const file = new Blob(['x'], { type: 'image/png' });
+    const refused = uploadImage(client, { file, purpose: 'album' }, { onUploadProgress: () => undefined });
+    await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeDefined());
+    FakeXhr.last!.status = 202;
+    FakeXhr.last!.response = new Blob([JSON.stringify({ message: '今日上传已达上限' })]);
+    FakeXhr.last!.onload?.();
+    await expect(refused).rejects.toMatchObject({ name: 'BusinessError', status: 202 });
+
+    FakeXhr.last = null;
+    const failed = uploadImage(client, { file, purpose: 'album' }, { onUploadProgress: () => undefined });
+    await vi.waitFor(() => expect(FakeXhr.last?.sent).toBeDefined());
+    FakeXhr.last!.onerror?.();
+    await expect(failed).rejects.toMatchObject({ name: 'NetworkError' });
+    expect(notices).toEqual([
+      { kind: 'refused', status: 202, message: '今日上传已达上限' },
+      { kind: 'network-error', status: 0, message: 'Network error' },
+    ]);
+  });
+
+  it('without XMLHttpRequest (Node) sends with fetch and reports 1 once answered', async () => {
+    server.on('/api/files', (_request, res) => json(res, 200, { data: stored }));
+    const progress: number[] = [];
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'face.png', { type: 'image/png' });
+    await expect(
+      uploadImage(clientFor(), { file, purpose: 'album' }, { onUploadProgress: (f) => progress.push(f) }),
+    ).resolves.toEqual(stored);
+    expect(progress).toEqual([1]);
+  });
+});
+
 describe('imageProblem', () => {
   it('checks type and size with the server’s rule and messages', () => {
     expect(imageProblem(new Blob(['x'], { type: 'image/jpeg' }))).toBeNull();
@@ -71,7 +176,9 @@ describe('fileAddress', () => {
       expires_at: '2026-11-21T10:00:00.000Z',
     };
     server.on(`/api/files/${stored.id}/url`, (_request, res) => json(res, 200, { data: answer }));
-    await expect(fileAddress(clientFor(), stored.id)).resolves.toEqual(answer);
+    await expect(clientFor().call(endpoints.fileAddress, { params: { id: stored.id } })).resolves.toEqual(
+      answer,
+    );
     expect(server.last().method).toBe('GET');
   });
 });
@@ -96,10 +203,13 @@ describe('exports', () => {
         : json(res, 200, { data: { data: [job], total: 1 } }),
     );
     await expect(
-      createExport(clientFor(), { kind: 'videos', filter: { status: 'published' } }),
+      clientFor().call(endpoints.createExport, { body: { kind: 'videos', filter: { status: 'published' } } }),
     ).resolves.toEqual(job);
     expect(JSON.parse(server.last().body)).toEqual({ kind: 'videos', filter: { status: 'published' } });
-    await expect(myExports(clientFor(), { kind: 'videos' })).resolves.toEqual({ data: [job], total: 1 });
+    await expect(clientFor().call(endpoints.myExports, { query: { kind: 'videos' } })).resolves.toEqual({
+      data: [job],
+      total: 1,
+    });
     expect(server.last().url).toBe('/api/exports?kind=videos');
   });
 });

@@ -102,27 +102,30 @@ describe('file names', () => {
     expect(fileExtension('archive.')).toBe('');
   });
 
-  it('leaves names of at most 25 characters alone', () => {
-    expect(shortFileName('short.mp4')).toBe('short.mp4');
-    const exactly25 = `${'a'.repeat(21)}.mp4`;
-    expect(shortFileName(exactly25)).toBe(exactly25);
+  it('cuts a name at its last dot, without the extension', () => {
+    expect(shortFileName('short.mp4')).toBe('short');
+    expect(shortFileName('holiday.final.mp4')).toBe('holiday.final');
+    const exactly25 = 'a'.repeat(25);
+    expect(shortFileName(`${exactly25}.mp4`)).toBe(exactly25);
   });
 
-  it('shortens the base and keeps the extension', () => {
+  it('keeps at most 25 characters of the name before the last dot, with no ellipsis', () => {
     const short = shortFileName('a-very-long-holiday-video-of-the-family.mp4');
-    expect(short).toBe('a-very-long-holiday-….mp4');
+    expect(short).toBe('a-very-long-holiday-video');
     expect(Array.from(short)).toHaveLength(25);
+    expect(short).not.toContain('…');
   });
 
   it('counts Chinese characters as one each and honours a custom cap', () => {
     const short = shortFileName('这是一个非常非常长的视频文件名称用于测试截断效果.mov', 12);
-    expect(short).toBe('这是一个非常非….mov');
+    expect(short).toBe('这是一个非常非常长的视频');
     expect(Array.from(short)).toHaveLength(12);
   });
 
-  it('cuts names without a usable extension as a whole', () => {
-    expect(shortFileName('x'.repeat(30))).toBe(`${'x'.repeat(24)}…`);
-    expect(shortFileName(`a.${'e'.repeat(30)}`)).toHaveLength(25);
+  it('cuts names without a usable dot as a whole', () => {
+    expect(shortFileName('x'.repeat(30))).toBe('x'.repeat(25));
+    expect(shortFileName('README')).toBe('README');
+    expect(shortFileName('.mp4')).toBe('.mp4');
   });
 });
 

@@ -7,12 +7,9 @@ import {
   encryptField,
   login,
   loginLabel,
-  logout,
-  myMenu,
-  myPage,
-  myProfile,
   type UserInfo,
 } from '../src/index.js';
+import { endpoints } from '@creator-console/contract';
 import { json, startTestServer } from './server.js';
 
 const user: UserInfo = {
@@ -101,10 +98,10 @@ describe('session endpoints', () => {
     server.on('/api/my-profile', (_, res) => json(res, 200, { data: user }));
     server.on('/api/logout', (_, res) => json(res, 200, { data: null }));
     const client = clientFor('tok');
-    await expect(myMenu(client)).resolves.toEqual({ menu, role: '创作者' });
-    await expect(myPage(client)).resolves.toEqual({ page: ['video.create'] });
-    await expect(myProfile(client)).resolves.toEqual(user);
-    await expect(logout(client)).resolves.toBeUndefined();
+    await expect(client.call(endpoints.myMenu)).resolves.toEqual({ menu, role: '创作者' });
+    await expect(client.call(endpoints.myPage)).resolves.toEqual({ page: ['video.create'] });
+    await expect(client.call(endpoints.myProfile)).resolves.toEqual(user);
+    await expect(client.call(endpoints.logout)).resolves.toBeNull();
     expect(server.received.map((r) => `${r.method} ${r.url} ${r.headers.authorization}`)).toEqual([
       'GET /api/my-menu Bearer tok',
       'GET /api/my-page Bearer tok',

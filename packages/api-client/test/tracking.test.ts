@@ -146,6 +146,33 @@ describe('createTracker', () => {
   });
 });
 
+describe('createTracker without a configuration for the event (spec §8)', () => {
+  it('logs the event instead of sending it, and never throws', async () => {
+    acceptTracking();
+    const { client, fetched } = setup();
+    const logged: Array<[string, TrackingEvent]> = [];
+    const tracker = createTracker(client, { log: (message, event) => logged.push([message, event]) });
+    const unconfigured = { event: 'live_start', success: true } as unknown as TrackingEvent;
+    expect(() => tracker.track(unconfigured)).not.toThrow();
+    await settle();
+    expect(logged).toEqual([[expect.stringContaining('"live_start"'), unconfigured]]);
+    expect(fetched).toEqual([]);
+  });
+
+  it('logs to the console by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client, fetched } = setup();
+    createTracker(client).track({ event: 'unknown', success: false } as unknown as TrackingEvent);
+    await settle();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no configuration'), {
+      event: 'unknown',
+      success: false,
+    });
+    expect(fetched).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
 describe('failureReason', () => {
   it("is the server's message, cut to 200 characters, or 0", () => {
     const request = { method: 'POST', url: '/api/x', headers: {} };
@@ -331,7 +358,7 @@ describe('tracking never breaks a flow', () => {
     await vi.waitFor(() => expect(trackedOnServer()).toHaveLength(2));
     await settle();
     // Only the invite's own refusal was shown; the tracking endpoint's 503 was not.
-    expect(notices.map((n) => n.message)).toEqual(['已邀请过该用户']);
+    expect(notices).toEqual([{ kind: 'refused', status: 202, message: '已邀请过该用户' }]);
   });
 });
 

@@ -17,7 +17,8 @@ import {
 
 /**
  * A real HTTP server speaking the upload protocol of the contract (sessions, chunks appended at
- * `received`, 409 on another offset, per-chunk SHA-256), with faults a test can order.
+ * `received`, 409 on another offset, per-chunk SHA-256, a chunk that overtook the one before it
+ * held until that one is queued), with faults a test can order.
  */
 interface Session {
   id: string;
@@ -29,6 +30,15 @@ interface Session {
   status: 'uploading' | 'complete' | 'cancelled';
   /** Chunks are stored one after the other, like the real server (a pipelined one waits). */
   chain: Promise<void>;
+  /** Chunks queued and not yet answered, and where the last of them ends. */
+  queued: number;
+  queuedEnd: number;
+  /** Chunks that arrived ahead of the one before them, by offset: queueing that one wakes them. */
+  ahead: Map<number, () => void>;
+  /** 'late' chunks, by the offset of the chunk that must overtake them first. */
+  overtaken: Map<number, () => void>;
+  /** Where the last failed chunk would have ended, until the next is queued (its successor need not wait). */
+  failedEnd: number | undefined;
 }
 
 const CHUNK = 1000;
@@ -37,11 +47,16 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 let baseUrl = '';
 const sessions = new Map<string, Session>();
 const log: string[] = [];
-type Fault = 'drop-before' | 'drop-after-store' | '503' | 'corrupt';
+type Fault = 'drop-before' | 'drop-after-store' | '503' | 'corrupt' | 'late';
+/** How long a chunk that arrived ahead of the one before it waits for it, like the real server's. */
+const AHEAD_WAIT_MS = 2000;
+
 /** Faults for the next requests of a chunk (by offset), in order: what to do instead of answering. */
 let faults: Record<number, Fault[]> = {};
 /** When each chunk request arrived and was answered (ms), for the pipelining test. */
 let timeline: Array<{ offset: number; arrived: number; answered: number }> = [];
+/** The offsets of chunk requests in the order they reached the server. */
+let arrivalOrder: number[] = [];
 let storeDelayMs = 0;
 let server: ReturnType<typeof createServer>;
 
@@ -72,7 +87,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
   const url = new URL(req.url!, 'http://x');
-  log.push(`${req.method} ${url.pathname}${url.search}`);
+  const line = `${req.method} ${url.pathname}${url.search}`;
+  // Chunks are logged when their turn comes (the order they are stored in), other calls on arrival.
+  if (req.method !== 'PUT') log.push(line);
   const match = /^\/api\/uploads(?:\/([\w-]+))?(\/chunks|\/complete)?$/.exec(url.pathname);
   if (!match) return send(res, 404, { message: '接口不存在' });
   const [, id, action] = match;
@@ -85,6 +102,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       bytes: Buffer.alloc(0),
       status: 'uploading',
       chain: Promise.resolve(),
+      queued: 0,
+      queuedEnd: 0,
+      ahead: new Map(),
+      overtaken: new Map(),
+      failedEnd: undefined,
     };
     sessions.set(session.id, session);
     return send(res, 200, { data: view(session) });
@@ -104,10 +126,39 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   // PUT chunk
   const offset = Number(url.searchParams.get('offset'));
+  if (faults[offset]?.[0] === 'late') {
+    // A slow connection: this chunk reaches the server only once the next one has (or after 2 s).
+    faults[offset]!.shift();
+    await new Promise<void>((resolve) => {
+      session.overtaken.set(offset + body.length, resolve);
+      setTimeout(resolve, AHEAD_WAIT_MS);
+    });
+  }
   const arrived = Date.now();
+  arrivalOrder.push(offset);
+  // Ahead of where this upload stands (the chunk before it is still on its way): wait for it.
+  const expected = session.queued > 0 ? session.queuedEnd : session.bytes.length;
+  if (offset > expected && offset !== session.failedEnd && !session.ahead.has(offset)) {
+    const { ahead, overtaken } = session;
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        ahead.delete(offset);
+        resolve();
+      };
+      const timer = setTimeout(wake, AHEAD_WAIT_MS);
+      ahead.set(offset, wake);
+      overtaken.get(offset)?.();
+    });
+  }
+  log.push(line);
   const previous = session.chain;
   let release = () => {};
   session.chain = new Promise((resolve) => (release = resolve));
+  session.queued += 1;
+  session.queuedEnd = offset + body.length;
+  session.failedEnd = undefined;
+  session.ahead.get(session.queuedEnd)?.();
   await previous;
   try {
     // Storing takes a while; the answer goes out right after.
@@ -115,6 +166,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     timeline.push({ offset, arrived, answered: Date.now() });
     putChunk(session, offset, url, req, res, body);
   } finally {
+    if (session.bytes.length !== offset + body.length) session.failedEnd = offset + body.length;
+    session.queued -= 1;
     release();
   }
 }
@@ -158,6 +211,7 @@ beforeEach(() => {
   log.length = 0;
   faults = {};
   timeline = [];
+  arrivalOrder = [];
   storeDelayMs = 0;
 });
 
@@ -199,6 +253,29 @@ describe('createUploader', () => {
     expect(uploader.status).toBe('done');
     // Done: nothing left to resume.
     expect(store.get(uploadKeyOf(file, 'clip.mp4', 'video'))).toBeNull();
+  });
+
+  it('wastes no chunk when a pipelined chunk overtakes the one before it on the way', async () => {
+    // The second chunk reaches the server late (a slow connection under load): the third, sent
+    // once the first was answered, arrives before it. It is held, not refused, and nothing is sent twice.
+    // (The fake lets the second arrive only once the third has: the same crossing on every run.)
+    const file = video(3 * CHUNK + 10);
+    faults = { [CHUNK]: ['late'] };
+    const statuses: UploaderStatus[] = [];
+    const uploader = createUploader(client(), {
+      file,
+      store: memoryUploadStore(),
+      onStatus: (status) => statuses.push(status),
+    });
+    await uploader.start();
+    const bytes = await bytesOf(file);
+    expect(sessions.get('u1')!.bytes.equals(bytes)).toBe(true);
+    expect(arrivalOrder).toEqual([0, 2 * CHUNK, CHUNK, 3 * CHUNK]);
+    expect(chunkRequests()).toEqual(
+      [0, CHUNK, 2 * CHUNK, 3 * CHUNK].map((offset) => expect.stringContaining(`offset=${offset}&`)),
+    );
+    expect(log).not.toContain('GET /api/uploads/u1');
+    expect(statuses).not.toContain('retrying');
   });
 
   it('retries a chunk after a dropped connection, a 503 and damaged bytes', async () => {

@@ -1,40 +1,11 @@
 import { endpoints, type Endpoint } from '@creator-console/contract';
-import {
-  addToWhitelist,
-  bulkVideos,
-  claimReviewBatch,
-  createReviewReason,
-  createReviewStatement,
-  createVideo,
-  decideReviewBatch,
-  decideReviewItem,
-  deleteReviewReason,
-  deleteReviewStatement,
-  deleteVideo,
-  editReviewVideo,
-  machineWhitelist,
-  myVideoDetail,
-  myVideos,
-  operationLogs,
-  releaseReviewItems,
-  removeFromWhitelist,
-  reviewReasons,
-  reviewStatements,
-  reviewVideoDetail,
-  reviewVideoList,
-  updateReviewReason,
-  updateReviewStatement,
-  updateVideo,
-  videoStatements,
-  whitelistCandidates,
-  type ApiClient,
-} from '../src/index.js';
+import type { Api } from '../src/index.js';
 
-/** One call of a video or review function: what the server must receive and what it answers. */
+/** One call of a video or review endpoint: what the server must receive and what it answers. */
 export interface VideoCase {
   name: string;
   endpoint: Endpoint;
-  run: (client: ApiClient) => Promise<unknown>;
+  run: (api: Api) => Promise<unknown>;
   method: string;
   url: string;
   body?: unknown;
@@ -91,7 +62,8 @@ export const videoCases: VideoCase[] = [
   {
     name: 'myVideos',
     endpoint: endpoints.myVideos,
-    run: (client) => myVideos(client, { page: 2, status: 'rejected', keyword: '红烧', sort: 'plays' }),
+    run: (api) =>
+      api.videos.myVideos({ query: { page: 2, status: 'rejected', keyword: '红烧', sort: 'plays' } }),
     method: 'GET',
     url: '/api/my-videos?page=2&status=rejected&keyword=%E7%BA%A2%E7%83%A7&sort=plays',
     data: page([video]),
@@ -99,7 +71,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'myVideoDetail',
     endpoint: endpoints.myVideoDetail,
-    run: (client) => myVideoDetail(client, 7),
+    run: (api) => api.videos.myVideoDetail({ params: { id: 7 } }),
     method: 'GET',
     url: '/api/my-videos/7',
     data: { ...video, history: [] },
@@ -107,7 +79,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'createVideo',
     endpoint: endpoints.createVideo,
-    run: (client) => createVideo(client, form),
+    run: (api) => api.videos.createVideo({ body: form }),
     method: 'POST',
     url: '/api/my-videos',
     body: form,
@@ -116,7 +88,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'updateVideo',
     endpoint: endpoints.updateVideo,
-    run: (client) => updateVideo(client, { id: 7, ...form }),
+    run: (api) => api.videos.updateVideo({ params: { id: 7 }, body: form }),
     method: 'PUT',
     url: '/api/my-videos/7',
     body: form,
@@ -125,16 +97,16 @@ export const videoCases: VideoCase[] = [
   {
     name: 'deleteVideo',
     endpoint: endpoints.deleteVideo,
-    run: (client) => deleteVideo(client, 7),
+    run: (api) => api.videos.deleteVideo({ params: { id: 7 } }),
     method: 'DELETE',
     url: '/api/my-videos/7',
     data: null,
-    returns: undefined,
   },
   {
     name: 'bulkVideos with some skipped (207)',
     endpoint: endpoints.bulkVideos,
-    run: (client) => bulkVideos(client, { action: 'delete', ids: [7, 8] }),
+    // The server's notice of a 207 is in the envelope: `callRaw` gives it with the data.
+    run: (api) => api.callRaw(endpoints.bulkVideos, { body: { action: 'delete', ids: [7, 8] } }),
     method: 'POST',
     url: '/api/my-videos/bulk',
     body: { action: 'delete', ids: [7, 8] },
@@ -142,15 +114,15 @@ export const videoCases: VideoCase[] = [
     message: '已处理 1 个，1 个未处理：视频初审中，暂不能删除',
     data: { done: [7], skipped: [{ id: 8, message: '视频初审中，暂不能删除' }] },
     returns: {
-      done: [7],
-      skipped: [{ id: 8, message: '视频初审中，暂不能删除' }],
+      data: { done: [7], skipped: [{ id: 8, message: '视频初审中，暂不能删除' }] },
       message: '已处理 1 个，1 个未处理：视频初审中，暂不能删除',
+      status: 207,
     },
   },
   {
     name: 'videoStatements',
     endpoint: endpoints.videoStatements,
-    run: (client) => videoStatements(client),
+    run: (api) => api.videos.videoStatements(),
     method: 'GET',
     url: '/api/video-statements',
     data: [statement],
@@ -158,7 +130,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'claimReviewBatch',
     endpoint: endpoints.claimReviewBatch,
-    run: (client) => claimReviewBatch(client, { stage: 'first', size: 5 }),
+    run: (api) => api.review.claimReviewBatch({ body: { stage: 'first', size: 5 } }),
     method: 'POST',
     url: '/api/audit/claim',
     body: { stage: 'first', size: 5 },
@@ -167,7 +139,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'releaseReviewItems',
     endpoint: endpoints.releaseReviewItems,
-    run: (client) => releaseReviewItems(client, [7]),
+    run: (api) => api.review.releaseReviewItems({ body: { ids: [7] } }),
     method: 'POST',
     url: '/api/audit/release',
     body: { ids: [7] },
@@ -176,7 +148,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'releaseReviewItems, all',
     endpoint: endpoints.releaseReviewItems,
-    run: (client) => releaseReviewItems(client),
+    run: (api) => api.review.releaseReviewItems({ body: {} }),
     method: 'POST',
     url: '/api/audit/release',
     body: {},
@@ -185,13 +157,10 @@ export const videoCases: VideoCase[] = [
   {
     name: 'decideReviewItem',
     endpoint: endpoints.decideReviewItem,
-    run: (client) =>
-      decideReviewItem(client, {
-        id: 7,
-        stage: 'first',
-        decision: 'reject',
-        reasons: ['标题党'],
-        message: '',
+    run: (api) =>
+      api.review.decideReviewItem({
+        params: { id: 7 },
+        body: { stage: 'first', decision: 'reject', reasons: ['标题党'], message: '' },
       }),
     method: 'POST',
     url: '/api/audit/videos/7/decision',
@@ -201,7 +170,8 @@ export const videoCases: VideoCase[] = [
   {
     name: 'decideReviewBatch',
     endpoint: endpoints.decideReviewBatch,
-    run: (client) => decideReviewBatch(client, { stage: 'second', decision: 'approve', ids: [7, 8] }),
+    run: (api) =>
+      api.review.decideReviewBatch({ body: { stage: 'second', decision: 'approve', ids: [7, 8] } }),
     method: 'POST',
     url: '/api/audit/decisions',
     body: { stage: 'second', decision: 'approve', ids: [7, 8] },
@@ -216,7 +186,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'reviewVideoList',
     endpoint: endpoints.reviewVideoList,
-    run: (client) => reviewVideoList(client, { verdict: 'suspect', creator_id: 3 }),
+    run: (api) => api.review.reviewVideoList({ query: { verdict: 'suspect', creator_id: 3 } }),
     method: 'GET',
     url: '/api/audit/videos?verdict=suspect&creator_id=3',
     data: page([reviewVideo]),
@@ -224,7 +194,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'reviewVideoDetail',
     endpoint: endpoints.reviewVideoDetail,
-    run: (client) => reviewVideoDetail(client, 7),
+    run: (api) => api.review.reviewVideoDetail({ params: { id: 7 } }),
     method: 'GET',
     url: '/api/audit/videos/7',
     data: reviewVideo,
@@ -232,7 +202,8 @@ export const videoCases: VideoCase[] = [
   {
     name: 'editReviewVideo',
     endpoint: endpoints.editReviewVideo,
-    run: (client) => editReviewVideo(client, { id: 7, title: '红烧肉', visibility: 'private' }),
+    run: (api) =>
+      api.review.editReviewVideo({ params: { id: 7 }, body: { title: '红烧肉', visibility: 'private' } }),
     method: 'PUT',
     url: '/api/audit/videos/7',
     body: { title: '红烧肉', visibility: 'private' },
@@ -241,7 +212,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'reviewReasons',
     endpoint: endpoints.reviewReasons,
-    run: (client) => reviewReasons(client, 'album'),
+    run: (api) => api.review.reviewReasons({ query: { kind: 'album' } }),
     method: 'GET',
     url: '/api/audit/reasons?kind=album',
     data: [reason],
@@ -249,7 +220,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'createReviewReason',
     endpoint: endpoints.createReviewReason,
-    run: (client) => createReviewReason(client, { kind: 'video', text: '画面模糊' }),
+    run: (api) => api.review.createReviewReason({ body: { kind: 'video', text: '画面模糊' } }),
     method: 'POST',
     url: '/api/audit/reasons',
     body: { kind: 'video', text: '画面模糊' },
@@ -258,7 +229,11 @@ export const videoCases: VideoCase[] = [
   {
     name: 'updateReviewReason',
     endpoint: endpoints.updateReviewReason,
-    run: (client) => updateReviewReason(client, { id: 2, kind: 'video', text: '画面模糊', position: 3 }),
+    run: (api) =>
+      api.review.updateReviewReason({
+        params: { id: 2 },
+        body: { kind: 'video', text: '画面模糊', position: 3 },
+      }),
     method: 'PUT',
     url: '/api/audit/reasons/2',
     body: { kind: 'video', text: '画面模糊', position: 3 },
@@ -267,16 +242,15 @@ export const videoCases: VideoCase[] = [
   {
     name: 'deleteReviewReason',
     endpoint: endpoints.deleteReviewReason,
-    run: (client) => deleteReviewReason(client, 2),
+    run: (api) => api.review.deleteReviewReason({ params: { id: 2 } }),
     method: 'DELETE',
     url: '/api/audit/reasons/2',
     data: null,
-    returns: undefined,
   },
   {
     name: 'reviewStatements',
     endpoint: endpoints.reviewStatements,
-    run: (client) => reviewStatements(client),
+    run: (api) => api.review.reviewStatements(),
     method: 'GET',
     url: '/api/audit/statements',
     data: [statement],
@@ -284,7 +258,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'createReviewStatement',
     endpoint: endpoints.createReviewStatement,
-    run: (client) => createReviewStatement(client, { content: '内容由本人原创' }),
+    run: (api) => api.review.createReviewStatement({ body: { content: '内容由本人原创' } }),
     method: 'POST',
     url: '/api/audit/statements',
     body: { content: '内容由本人原创' },
@@ -293,7 +267,11 @@ export const videoCases: VideoCase[] = [
   {
     name: 'updateReviewStatement',
     endpoint: endpoints.updateReviewStatement,
-    run: (client) => updateReviewStatement(client, { id: 4, content: '内容由本人原创', enabled: false }),
+    run: (api) =>
+      api.review.updateReviewStatement({
+        params: { id: 4 },
+        body: { content: '内容由本人原创', enabled: false },
+      }),
     method: 'PUT',
     url: '/api/audit/statements/4',
     body: { content: '内容由本人原创', enabled: false },
@@ -302,16 +280,15 @@ export const videoCases: VideoCase[] = [
   {
     name: 'deleteReviewStatement',
     endpoint: endpoints.deleteReviewStatement,
-    run: (client) => deleteReviewStatement(client, 4),
+    run: (api) => api.review.deleteReviewStatement({ params: { id: 4 } }),
     method: 'DELETE',
     url: '/api/audit/statements/4',
     data: null,
-    returns: undefined,
   },
   {
     name: 'machineWhitelist',
     endpoint: endpoints.machineWhitelist,
-    run: (client) => machineWhitelist(client, { keyword: '阿鑫' }),
+    run: (api) => api.review.machineWhitelist({ query: { keyword: '阿鑫' } }),
     method: 'GET',
     url: '/api/audit/whitelist?keyword=%E9%98%BF%E9%91%AB',
     data: page([entry]),
@@ -319,7 +296,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'whitelistCandidates',
     endpoint: endpoints.whitelistCandidates,
-    run: (client) => whitelistCandidates(client, '阿'),
+    run: (api) => api.review.whitelistCandidates({ query: { keyword: '阿' } }),
     method: 'GET',
     url: '/api/audit/whitelist/candidates?keyword=%E9%98%BF',
     data: [{ ...entry.user, whitelisted: true }],
@@ -327,7 +304,7 @@ export const videoCases: VideoCase[] = [
   {
     name: 'addToWhitelist',
     endpoint: endpoints.addToWhitelist,
-    run: (client) => addToWhitelist(client, { user_id: 9, note: '优质创作者' }),
+    run: (api) => api.review.addToWhitelist({ body: { user_id: 9, note: '优质创作者' } }),
     method: 'POST',
     url: '/api/audit/whitelist',
     body: { user_id: 9, note: '优质创作者' },
@@ -336,16 +313,15 @@ export const videoCases: VideoCase[] = [
   {
     name: 'removeFromWhitelist',
     endpoint: endpoints.removeFromWhitelist,
-    run: (client) => removeFromWhitelist(client, 9),
+    run: (api) => api.review.removeFromWhitelist({ params: { userId: 9 } }),
     method: 'DELETE',
     url: '/api/audit/whitelist/9',
     data: null,
-    returns: undefined,
   },
   {
     name: 'operationLogs',
     endpoint: endpoints.operationLogs,
-    run: (client) => operationLogs(client, { module: 'video', actor_id: 2, page: 1 }),
+    run: (api) => api.logs.operationLogs({ query: { module: 'video', actor_id: 2, page: 1 } }),
     method: 'GET',
     url: '/api/operation-logs?module=video&actor_id=2&page=1',
     data: page([

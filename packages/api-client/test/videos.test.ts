@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BusinessError, createApi, createApiClient, decideReviewItem } from '../src/index.js';
+import { BusinessError, createApi } from '../src/index.js';
 import { json, startTestServer } from './server.js';
 import { videoCases } from './video-cases.js';
 
@@ -10,14 +10,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.reset());
 
-const clientFor = () => createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok' });
+const apiFor = () => createApi({ baseUrl: server.baseUrl, getToken: () => 'tok' });
 
 describe('video and review endpoints', () => {
   it.each(videoCases)('$name sends the request and resolves with the data', async (c) => {
     server.on(c.url.split('?')[0]!, (_, res) =>
       json(res, c.status ?? 200, { data: c.data, ...(c.message ? { message: c.message } : {}) }),
     );
-    const result = await c.run(clientFor());
+    const result = await c.run(apiFor());
     expect(result).toEqual('returns' in c ? c.returns : c.data);
     const request = server.last();
     expect(`${request.method} ${request.url}`).toBe(`${c.method} ${c.url}`);
@@ -31,19 +31,19 @@ describe('video and review endpoints', () => {
     server.on('/api/audit/videos/7/decision', (_, res) =>
       json(res, 202, { message: '该内容正由其他审核员处理' }),
     );
-    const error = await decideReviewItem(clientFor(), { id: 7, stage: 'first', decision: 'approve' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await apiFor()
+      .review.decideReviewItem({ params: { id: 7 }, body: { stage: 'first', decision: 'approve' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BusinessError);
     expect(error).toMatchObject({ status: 202, message: '该内容正由其他审核员处理' });
   });
 
   it('binds the videos and review domains with createApi', async () => {
-    const api = createApi({ baseUrl: server.baseUrl, getToken: () => 'tok' });
+    const api = apiFor();
     server.on('/api/my-videos/7', (_, res) => json(res, 200, { data: { id: 7 } }));
     server.on('/api/audit/reasons', (_, res) => json(res, 200, { data: [] }));
-    await expect(api.videos.myVideoDetail(7)).resolves.toEqual({ id: 7 });
-    await expect(api.review.reviewReasons()).resolves.toEqual([]);
+    await expect(api.videos.myVideoDetail({ params: { id: 7 } })).resolves.toEqual({ id: 7 });
+    await expect(api.review.reviewReasons({ query: { kind: 'video' } })).resolves.toEqual([]);
     expect(server.received.map((r) => r.url)).toEqual(['/api/my-videos/7', '/api/audit/reasons?kind=video']);
   });
 });

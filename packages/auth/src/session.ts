@@ -1,12 +1,5 @@
-import {
-  logout,
-  myMenu,
-  myPage,
-  myProfile,
-  type ApiClient,
-  type LoginResponse,
-} from '@creator-console/api-client';
-import { ROLE, type UserInfo } from '@creator-console/contract';
+import type { ApiClient, LoginResponse } from '@creator-console/api-client';
+import { endpoints, ROLE, type UserInfo } from '@creator-console/contract';
 import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
 import { activeRole, logoutDestination, type LogoutDestination } from './policy.js';
 import { routesFor, type RouteGroup } from './routes.js';
@@ -33,7 +26,7 @@ export async function signOutSession(client: ApiClient, store: SessionStore): Pr
   const destination = logoutDestination(store.getRole() ?? activeRole(store.getUserInfo()));
   if (store.getToken()) {
     try {
-      await logout(client, { silent: true });
+      await client.call(endpoints.logout, { silent: true });
     } catch {
       // The session ends on this device either way; the server expires the token on its own.
     }
@@ -70,15 +63,15 @@ export async function loadSessionRoutes<R extends RouteGroup = RouteGroup>({
   silent = false,
 }: LoadSessionInput<R>): Promise<LoadedSession<R>> {
   try {
-    const { menu, role } = await myMenu(client, { silent });
+    const { menu, role } = await client.call(endpoints.myMenu, { silent });
     let user = store.getUserInfo();
     if (!user) {
-      user = await myProfile(client, { silent });
+      user = await client.call(endpoints.myProfile, { silent });
       if (!user) throw new Error(VERIFICATION_FAILED_MESSAGE);
       store.setUserInfo(user);
     }
     const routes = routesFor({ role, menu, staticTable, user });
-    const { page } = await myPage(client, { silent });
+    const { page } = await client.call(endpoints.myPage, { silent });
     store.setRole(role);
     store.setPageRights(page);
     return { routes, role, pageRights: page, user };

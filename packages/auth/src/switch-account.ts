@@ -1,5 +1,5 @@
-import { myProfile, myUserToken, type ApiClient } from '@creator-console/api-client';
-import { ROLE, type UserInfo } from '@creator-console/contract';
+import type { ApiClient } from '@creator-console/api-client';
+import { endpoints, ROLE, type UserInfo } from '@creator-console/contract';
 import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
 import { activeRole } from './policy.js';
 import type { SessionStore } from './session-store.js';
@@ -38,7 +38,7 @@ export async function switchAccount({
   target,
   fetchCreatorToken = (userId, mcnToken) => {
     if (!mcnToken) return Promise.reject(new Error(NO_MCN_SESSION));
-    return myUserToken(client, { user_id: userId, mcn_token: mcnToken });
+    return client.call(endpoints.myUserToken, { query: { user_id: userId, mcn_token: mcnToken } });
   },
 }: SwitchAccountInput): Promise<UserInfo> {
   const previousToken = store.getToken();
@@ -59,7 +59,7 @@ export async function switchAccount({
 
   store.setToken(token);
   try {
-    const user = await myProfile(client);
+    const user = await client.call(endpoints.myProfile);
     if (!user) throw new Error(VERIFICATION_FAILED_MESSAGE);
     store.setUserInfo(user);
     store.setRole(activeRole(user));

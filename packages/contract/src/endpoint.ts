@@ -31,11 +31,13 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Res extends z.ZodType = z.ZodType,
+  Tag extends string = string,
 > {
   method: M;
   path: P;
   summary: string;
-  tag: string;
+  /** The domain the endpoint belongs to (its OpenAPI tag); clients group endpoints by it. */
+  tag: Tag;
   access: Access;
   params?: Params;
   query?: Query;
@@ -52,9 +54,10 @@ export const defineEndpoint = <
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
+  Tag extends string = string,
 >(
-  endpoint: Endpoint<M, P, Params, Query, Body, Res>,
-): Endpoint<M, P, Params, Query, Body, Res> => endpoint;
+  endpoint: Endpoint<M, P, Params, Query, Body, Res, Tag>,
+): Endpoint<M, P, Params, Query, Body, Res, Tag> => endpoint;
 
 // `E['body']` of an optional member is `Schema | undefined`: strip the undefined before inferring, so
 // a required body stays required; an endpoint without the member gets `undefined`.

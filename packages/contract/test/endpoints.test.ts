@@ -82,6 +82,13 @@ describe('request schemas', () => {
     expect(reject.error?.issues[0]?.message).toBe('驳回时请填写审核意见');
   });
 
+  it("takes the spec's 1 beside the user id of the all-certifications call (§7 notes)", () => {
+    const query = endpoints.userAllCertifications.query!;
+    expect(query.parse({ all: '1' })).toEqual({ all: 1 });
+    expect(query.parse({})).toEqual({});
+    expect(query.safeParse({ all: '2' }).error?.issues[0]?.message).toBe('all 无效');
+  });
+
   it('refuses reversed and over-long date ranges', () => {
     expect(statisticsQuery.safeParse({ start_date: '2026-11-01', end_date: '2026-11-21' }).success).toBe(
       true,

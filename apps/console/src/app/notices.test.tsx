@@ -60,6 +60,37 @@ describe('failed requests', () => {
     expect(await screen.findByText('Failed to fetch')).toBeVisible();
   });
 
+  it("show the console's words when the server sent no message", async () => {
+    answerAll(502, 'Bad Gateway');
+    await request();
+    expect(await screen.findByText('请求失败（状态码 502）')).toBeVisible();
+  });
+
+  it('show a timeout with its limit', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_request: Request, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    await act(async () => {
+      await apiClient.call(endpoints.myUnreadMessageCount, { timeoutMs: 30 }).catch(() => undefined);
+    });
+    expect(await screen.findByText('请求超时（30 ms）')).toBeVisible();
+    // Only a 202 refusal stays longer than the toaster's default.
+    expect(toaster.getToasts()[0]?.duration).not.toBe(20_000);
+  });
+
+  it('title a 503 without a message 服务维护中 in the 确定退出 dialog', async () => {
+    answerAll(503, {});
+    await request();
+    const dialog = await screen.findByRole('alertdialog', { name: '确定退出' });
+    expect(dialog).toHaveTextContent('服务维护中，请稍后再试');
+  });
+
   it.each([401, 503])('answer %i with 确定退出: 重新登录 clears the session and reloads', async (status) => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -13,7 +13,6 @@ export type { CertificationApplicationInput };
 export type CertificationUpdateInput = { id: number } & CertificationApplicationInput;
 export type CertificationApprovalInput = { id: number } & BodyOf<typeof endpoints.approveCertification>;
 export type CertificationRecordsQuery = QueryOf<typeof endpoints.certificationApplyRecords>;
-export type UserAllCertificationsInput = { userId: number } & QueryOf<typeof endpoints.userAllCertifications>;
 export type MyCertificationInfoQuery = QueryOf<typeof endpoints.myCertificationInfo>;
 export type CertificationApplicationSummary = ResponseOf<typeof endpoints.applyCertification>;
 
@@ -47,15 +46,6 @@ export function updateCertification(
   );
 }
 
-/** Applications, newest first: reviewers see everyone's, applicants their own. */
-export function certificationApplyRecords(
-  client: ApiClient,
-  query: CertificationRecordsQuery = {},
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.certificationApplyRecords>> {
-  return client.call(endpoints.certificationApplyRecords, { ...options, query });
-}
-
 /**
  * Approves (status 2, 通过) or rejects (any other status, 驳回) a pending application; `id` goes in
  * the path and the payload. Resolves with the applicant's `user_id`, whose role the console then
@@ -70,48 +60,4 @@ export function approveCertification(
   return trackFlow(tracker, 'certification_approval', { result, application_id: decision.id }, () =>
     client.call(endpoints.approveCertification, { ...options, params: { id: decision.id }, body: decision }),
   );
-}
-
-/** One identity or interest certification item, with its conditions. */
-export function certificationInfoDetail(
-  client: ApiClient,
-  id: number,
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.certificationInfoDetail>> {
-  return client.call(endpoints.certificationInfoDetail, { ...options, params: { id } });
-}
-
-/** The identity and interest certification categories with their items. */
-export function certificationCategories(
-  client: ApiClient,
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.certificationCategories>> {
-  return client.call(endpoints.certificationCategories, options);
-}
-
-/** A user's latest application of each type, optionally filtered by `name`. */
-export function userAllCertifications(
-  client: ApiClient,
-  { userId, ...query }: UserAllCertificationsInput,
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.userAllCertifications>> {
-  return client.call(endpoints.userAllCertifications, { ...options, params: { userId }, query });
-}
-
-/** The caller's certification states (spec §3); `applying: 1` keeps only applications under review. */
-export function myCertificationInfo(
-  client: ApiClient,
-  query: MyCertificationInfoQuery = {},
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.myCertificationInfo>> {
-  return client.call(endpoints.myCertificationInfo, { ...options, query });
-}
-
-/** One application in full, with documents and review history (phones and ID numbers masked). */
-export function certificationApplyDetail(
-  client: ApiClient,
-  id: number,
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.certificationApplyDetail>> {
-  return client.call(endpoints.certificationApplyDetail, { ...options, params: { id } });
 }

@@ -25,7 +25,8 @@ export function imageProblem(file: Blob): string | null {
 
 /**
  * Uploads one image as the raw request body. Resolves with the stored file; its `url` is the
- * reference to keep in a form (e.g. a certification's `id_front`).
+ * reference to keep in a form (e.g. a certification's `id_front`). `options.onUploadProgress`
+ * follows the bytes going up.
  */
 export function uploadImage(
   client: ApiClient,
@@ -38,9 +39,4 @@ export function uploadImage(
     query: { purpose, ...(fileName ? { name: fileName.slice(0, 100) } : {}) },
     body: file,
   });
-}
-
-/** A short-lived address that loads a stored file (`id` from a `/api/files/<id>` reference). */
-export function fileAddress(client: ApiClient, id: string, options?: RequestOptions): Promise<FileAddress> {
-  return client.call(endpoints.fileAddress, { ...options, params: { id } });
 }

@@ -14,15 +14,6 @@ export type InviteLogEntry = ResponseOf<typeof endpoints.createInvite>;
 export type UserSearchList = ResponseOf<typeof endpoints.userSearch>;
 export type LinkedAccountList = ResponseOf<typeof endpoints.myBloggers>;
 
-/** Invitations the caller sent or received, newest first. */
-export function inviteLogList(
-  client: ApiClient,
-  query: InviteLogQuery = {},
-  options?: RequestOptions,
-): Promise<InviteLogList> {
-  return client.call(endpoints.inviteLogList, { ...options, query });
-}
-
 /**
  * An MCN invites a creator (type 1) or a creator applies to an MCN (type 2). With a tracker, the
  * outcome is reported as `invite`; a failure is still thrown.
@@ -49,43 +40,4 @@ export function handleInvite(
   return trackFlow(tracker, 'invite', { action: 'handle', status: body.status }, () =>
     client.call(endpoints.handleInvite, { ...options, params: { id }, body }),
   );
-}
-
-/** Creators to invite, found by name, username or full phone number (phones come back masked). */
-export function userSearch(
-  client: ApiClient,
-  query: UserSearchQuery,
-  options?: RequestOptions,
-): Promise<UserSearchList> {
-  return client.call(endpoints.userSearch, { ...options, query });
-}
-
-/**
- * The linked-account list: the MCN's creators plus its own row, counted in `total`. From inside a
- * creator account, pass the stored MCN token as `mcn_token`.
- */
-export function myBloggers(
-  client: ApiClient,
-  query: MyBloggersQuery = {},
-  options?: RequestOptions,
-): Promise<LinkedAccountList> {
-  return client.call(endpoints.myBloggers, { ...options, query });
-}
-
-/** A session token for one of the MCN's linked, enabled creators, to switch to that account. */
-export function myUserToken(
-  client: ApiClient,
-  query: MyUserTokenQuery,
-  options?: RequestOptions,
-): Promise<string> {
-  return client.call(endpoints.myUserToken, { ...options, query });
-}
-
-/** Unlinks one of the MCN's creators. */
-export async function removeBlogger(
-  client: ApiClient,
-  query: RemoveBloggerQuery,
-  options?: RequestOptions,
-): Promise<void> {
-  await client.call(endpoints.removeBlogger, { ...options, query });
 }

@@ -29,26 +29,3 @@ export function login(
       : client.call(endpoints.login, { ...options, body: payload }),
   );
 }
-
-/** The caller's permitted menu and active role. */
-export function myMenu(client: ApiClient, options?: RequestOptions): Promise<MyMenuResponse> {
-  return client.call(endpoints.myMenu, options);
-}
-
-/** The caller's page rights (permission keys). */
-export function myPage(client: ApiClient, options?: RequestOptions): Promise<MyPageResponse> {
-  return client.call(endpoints.myPage, options);
-}
-
-/** The current user, as stored in USERINFO. */
-export function myProfile(
-  client: ApiClient,
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.myProfile>> {
-  return client.call(endpoints.myProfile, options);
-}
-
-/** Revokes the current session token on the server. */
-export async function logout(client: ApiClient, options?: RequestOptions): Promise<void> {
-  await client.call(endpoints.logout, options);
-}

@@ -1,9 +1,8 @@
 import {
   PLATFORM,
+  TRACKING_EVENTS,
   endpoints,
   type QueryOf,
-  type ResponseOf,
-  type TRACKING_EVENTS,
   type TrackingEventInput,
 } from '@creator-console/contract';
 import type { ApiClient, RequestOptions } from '../client.js';
@@ -25,6 +24,14 @@ export interface TrackingEvent {
 export interface Tracker {
   /** Sends the event in the background; never throws, never waits, never shows anything. */
   track(event: TrackingEvent): void;
+}
+
+export interface TrackerOptions {
+  /**
+   * Where an event without a behaviour configuration is reported (spec §8: it is only logged, never
+   * sent, never shown). Defaults to `console.warn`.
+   */
+  log?: (message: string, event: TrackingEvent) => void;
 }
 
 /** What the tracked flows accept in their options: with a tracker, the outcome is reported. */
@@ -52,24 +59,27 @@ export async function trackEvent(
   });
 }
 
-/** Behaviour-tracking events, newest first (the operators' log area). */
-export function trackedEvents(
-  client: ApiClient,
-  query: TrackedEventsQuery = {},
-  options?: RequestOptions,
-): Promise<ResponseOf<typeof endpoints.trackedEvents>> {
-  return client.call(endpoints.trackedEvents, { ...options, query });
-}
+/** The events the contract configures (`TRACKING_EVENTS`); any other has no configuration. */
+const isConfigured = (event: string): boolean => (TRACKING_EVENTS as readonly string[]).includes(event);
 
 /**
  * A best-effort tracker over `client`: each event is sent silently in the background and a failure
- * to record it is dropped. Requests show in the client's `onProgress`; give it a client without
- * one to keep tracking off the progress bar.
+ * to record it is dropped. An event the contract has no configuration for (`TRACKING_EVENTS`) is
+ * not sent but logged (spec §8). Requests show in the client's `onProgress`; give it a client
+ * without one to keep tracking off the progress bar.
  */
-export function createTracker(client: ApiClient): Tracker {
+export function createTracker(
+  client: ApiClient,
+  // The spec's answer to a missing configuration is a log line, nothing more.
+  { log = (message, event) => console.warn(message, event) }: TrackerOptions = {},
+): Tracker {
   return {
     track(event) {
       try {
+        if (!isConfigured(event.event)) {
+          log(`Behaviour tracking: no configuration for the event "${String(event.event)}"; not sent`, event);
+          return;
+        }
         trackEvent(client, event, { silent: true }).catch(() => undefined);
       } catch {
         // Analytics must never break the flow it observes.

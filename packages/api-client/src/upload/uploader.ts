@@ -1,18 +1,12 @@
 import {
   CHUNK_RESEND_MESSAGES,
+  endpoints,
   type StoredFile,
   type UploadPurpose,
   type UploadSession,
 } from '@creator-console/contract';
 import type { ApiClient, RequestOptions } from '../client.js';
-import {
-  cancelUpload,
-  completeUpload,
-  createUpload,
-  putUploadChunk,
-  uploadState,
-  videoProblem,
-} from '../endpoints/uploads.js';
+import { videoProblem } from '../endpoints/uploads.js';
 import { HttpError, NetworkError, TimeoutError } from '../errors.js';
 import { defaultUploadStore, uploadKeyOf, type UploadStore } from './store.js';
 
@@ -181,10 +175,11 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
       remaining: loaded >= file.size ? 0 : speed > 0 ? (file.size - loaded) / speed : null,
     });
   };
-  const request = (extra?: RequestOptions): RequestOptions => ({
+  /** A call's input with the uploader's request options: silent, stopped by pause and cancel. */
+  const request = <T extends object>(input: T): T & RequestOptions => ({
     silent: true,
     signal: controller.signal,
-    ...extra,
+    ...input,
   });
 
   function sleep(ms: number): Promise<void> {
@@ -232,7 +227,9 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
     const known = await store.get(key);
     if (!known) return null;
     try {
-      const session = await withRetries(() => uploadState(client, known, request()));
+      const session = await withRetries(() =>
+        client.call(endpoints.uploadState, request({ params: { id: known } })),
+      );
       if (session.size === file.size && session.status !== 'cancelled') return session;
     } catch (error) {
       if (!isMissing(error)) throw error;
@@ -248,7 +245,10 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
     let session = await resumed();
     if (!session) {
       session = await withRetries(() =>
-        createUpload(client, { name, size: file.size, mime: file.type as never, purpose }, request()),
+        client.call(
+          endpoints.createUpload,
+          request({ body: { name, size: file.size, mime: file.type as never, purpose } }),
+        ),
       );
       await store.set(key, session.id);
     }
@@ -285,14 +285,21 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
         prepared = end < file.size ? prepareAt(end) : null;
         const sending = chunk;
         inflight.push(
-          putUploadChunk(
-            client,
-            { id: id!, offset: sending.offset, bytes: sending.bytes, sha256: sending.sha256 },
-            request({ timeoutMs: chunkTimeoutMs }),
-          ).then(
-            (answer) => ({ session: answer }),
-            (error: unknown) => ({ error }),
-          ),
+          client
+            .call(
+              endpoints.putUploadChunk,
+              request({
+                timeoutMs: chunkTimeoutMs,
+                headers: { 'content-type': 'application/octet-stream' },
+                params: { id: id! },
+                query: { offset: sending.offset, ...(sending.sha256 ? { sha256: sending.sha256 } : {}) },
+                body: sending.bytes,
+              }),
+            )
+            .then(
+              (answer) => ({ session: answer }),
+              (error: unknown) => ({ error }),
+            ),
         );
         nextOffset = end;
       }
@@ -330,7 +337,7 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
       } else {
         throw error;
       }
-      session = await withRetries(() => uploadState(client, id!, request()));
+      session = await withRetries(() => client.call(endpoints.uploadState, request({ params: { id: id! } })));
       if (session.status === 'complete' && session.file) break;
       if (session.status !== 'uploading') throw error;
       confirmed = nextOffset = session.received;
@@ -342,7 +349,9 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
     const stored =
       session.status === 'complete' && session.file
         ? session.file
-        : await withRetries(() => completeUpload(client, id!, {}, request()));
+        : await withRetries(() =>
+            client.call(endpoints.completeUpload, request({ params: { id: id! }, body: {} })),
+          );
     await store.remove(key);
     report(file.size);
     setStatus('done');
@@ -379,7 +388,9 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
       if (id) {
         const cancelling = id;
         // A fresh signal: the uploader's own is aborted.
-        await cancelUpload(client, cancelling, { silent: true }).catch(() => undefined);
+        await client
+          .call(endpoints.cancelUpload, { params: { id: cancelling }, silent: true })
+          .catch(() => undefined);
       }
     },
     get status() {

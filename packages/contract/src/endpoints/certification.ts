@@ -221,7 +221,17 @@ export const userAllCertifications = defineEndpoint({
       .positive('userId 无效')
       .max(MAX_ID, 'userId 无效'),
   }),
-  query: z.object({ name: z.string().trim().max(50).optional() }),
+  query: z.object({
+    name: z.string().trim().max(50).optional(),
+    /**
+     * The spec's call sends the user id and 1 (§7 notes): every type of certification. The answer
+     * covers every type either way; the flag is accepted so the call stays as the spec has it.
+     */
+    all: z.coerce
+      .number<number>({ error: 'all 无效' })
+      .pipe(z.literal(1, { error: 'all 无效' }))
+      .optional(),
+  }),
   response: z.array(userCertification),
 });
 

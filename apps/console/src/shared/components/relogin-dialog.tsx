@@ -1,6 +1,7 @@
 import { ConfirmDialog } from '@creator-console/ui';
 import { useExternalStore } from '../external-store';
-import { reloginStore } from '../notices';
+import { useLocale, useMessages } from '../i18n';
+import { noticeMessages, noticeText, reloginStore } from '../notices';
 import { sessionStore } from '../session';
 
 /**
@@ -9,16 +10,18 @@ import { sessionStore } from '../session';
  */
 export default function ReloginDialog() {
   const notice = useExternalStore(reloginStore);
+  const { locale } = useLocale();
+  const t = useMessages(noticeMessages);
   return (
     <ConfirmDialog
       open={notice !== null}
       onOpenChange={(open) => {
         if (!open) reloginStore.set(null);
       }}
-      title={notice?.title ?? ''}
-      description={notice?.message}
-      confirmLabel={notice?.confirmLabel}
-      cancelLabel={notice?.cancelLabel}
+      title={t('reloginTitle')}
+      description={notice ? noticeText(notice, locale) : undefined}
+      confirmLabel={t('reloginConfirm')}
+      cancelLabel={t('reloginCancel')}
       onConfirm={() => {
         sessionStore.clear();
         window.location.reload();

@@ -8,7 +8,6 @@ import {
   type ExportKind,
   type ExportRequest,
 } from '@creator-console/contract';
-import { createExport, fileAddress } from '@creator-console/api-client';
 import {
   Button,
   Card,
@@ -100,7 +99,7 @@ export function useStartExport() {
   const start = async (request: ExportRequest) => {
     setStarting(true);
     try {
-      await createExport(apiClient, request);
+      await apiClient.call(endpoints.createExport, { body: request });
       await mutate(isExportsKey);
       toaster.show({ tone: 'positive', message: t('started') });
       navigate(EXPORT_PAGES[request.kind]);
@@ -119,7 +118,7 @@ const positive = (value: string | null, fallback: number) => {
 async function download(job: ExportJob) {
   const id = job.file ? fileIdOf(job.file) : null;
   if (!id) return;
-  const { url } = await fileAddress(apiClient, id);
+  const { url } = await apiClient.call(endpoints.fileAddress, { params: { id } });
   const link = document.createElement('a');
   link.href = url;
   link.download = job.name;

@@ -61,6 +61,12 @@ declare module 'fastify' {
 export const STALE_MS = 24 * 60 * 60_000;
 /** Uploads in progress per user at most. */
 export const MAX_OPEN_UPLOADS = 20;
+/**
+ * How long a chunk that arrived ahead of the chunk before it waits for that one (ms), unless
+ * `config.uploadAheadWaitMs` says otherwise. A pipelining client's chunks travel on separate
+ * connections and may cross on the way; held here, neither is refused nor sent twice.
+ */
+export const AHEAD_WAIT_MS = 10_000;
 
 export const uploadKeyOf = (id: string) => `uploads/${id.slice(0, 2)}/${id}`;
 
@@ -120,6 +126,36 @@ export default fp(
      * sent right behind it by a pipelining client, waits for it; any other concurrent chunk is refused.
      */
     const writing = new Map<string, { ownerId: number; end: number; done: Promise<UploadRow | null> }>();
+    /**
+     * Chunks that arrived ahead of the chunk before them, by upload and offset: each waits (at most
+     * `aheadWaitMs`) until a chunk ending at its offset is queued, then queues right behind it.
+     */
+    const ahead = new Map<string, Map<number, () => void>>();
+    /**
+     * Where the last chunk of each upload that failed here would have ended, until the next chunk is
+     * queued: the chunk behind a failed one does not wait for a predecessor that already came.
+     */
+    const failedEnd = new Map<string, number>();
+    const aheadWaitMs = app.config.uploadAheadWaitMs ?? AHEAD_WAIT_MS;
+
+    /** Waits until a chunk ending at `offset` is queued, or the wait is over; never rejects. */
+    function predecessorOf(id: string, offset: number): Promise<void> {
+      let waiters = ahead.get(id);
+      if (!waiters) ahead.set(id, (waiters = new Map()));
+      const own = waiters;
+      // A second chunk for the same place goes on at once, to be refused like any concurrent one.
+      if (own.has(offset)) return Promise.resolve();
+      return new Promise((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          own.delete(offset);
+          if (own.size === 0 && ahead.get(id) === own) ahead.delete(id);
+          resolve();
+        };
+        const timer = setTimeout(wake, aheadWaitMs);
+        own.set(offset, wake);
+      });
+    }
 
     const toSession = (row: UploadRow, file: StoredFile | null = null): UploadSession => ({
       id: row.id,
@@ -177,6 +213,7 @@ export default fp(
       if (stale.length === 0) return 0;
       for (const row of stale) {
         running.delete(row.id);
+        failedEnd.delete(row.id);
         await storage.remove(row.storageKey);
       }
       await db.delete(uploads).where(
@@ -224,6 +261,18 @@ export default fp(
       },
 
       async putChunk(ownerId, id, chunk) {
+        // A chunk ahead of where this upload stands here (the chunk before it is still on its way)
+        // waits for that one to be queued.
+        const tail = writing.get(id);
+        const expected = tail ? tail.end : running.get(id)?.offset;
+        if (
+          expected !== undefined &&
+          expected >= 0 &&
+          chunk.offset > expected &&
+          failedEnd.get(id) !== chunk.offset
+        ) {
+          await predecessorOf(id, chunk.offset);
+        }
         // Chunks of one upload are written one after the other: a chunk that continues the last
         // one queued (a pipelining client) waits its turn; any other concurrent chunk is refused.
         // The queue entry is taken before anything is awaited, so that the order chunks arrive in
@@ -238,6 +287,8 @@ export default fp(
         const done = new Promise<UploadRow | null>((resolve) => (settle = resolve));
         const entry = { ownerId, end: chunk.length === undefined ? -1 : chunk.offset + chunk.length, done };
         writing.set(id, entry);
+        failedEnd.delete(id);
+        ahead.get(id)?.get(entry.end)?.();
         let result: UploadRow | null = null;
         try {
           /** The row as the chunk before left it, when this process stored it just now. */
@@ -310,6 +361,7 @@ export default fp(
           return toSession(updated);
         } finally {
           if (writing.get(id) === entry) writing.delete(id);
+          if (!result && entry.end >= 0) failedEnd.set(id, entry.end);
           settle(result);
         }
       },
@@ -358,6 +410,7 @@ export default fp(
               .set({ status: 'complete', fileId, updatedAt: new Date() })
               .where(eq(uploads.id, id));
             running.delete(id);
+            failedEnd.delete(id);
             return stored;
           } catch (error) {
             await storage.move(finalKey, row.storageKey).catch(() => undefined);
@@ -379,6 +432,7 @@ export default fp(
           .set({ status: 'cancelled', updatedAt: new Date() })
           .where(eq(uploads.id, id));
         running.delete(id);
+        failedEnd.delete(id);
         await storage.remove(row.storageKey);
       },
 

@@ -11,8 +11,10 @@ import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
 let t: TestApp;
 let baseUrl: string;
+/** How long a chunk ahead of its predecessor waits for it here (the default is 10 s). */
+const AHEAD_WAIT = 400;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ config: { uploadAheadWaitMs: AHEAD_WAIT } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -213,10 +215,42 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect((await servedBytes(done.json().data)).equals(bytes)).toBe(true);
   });
 
+  it('holds a chunk that arrived before the one in front of it, then stores both in order (pipelining under load)', async () => {
+    const bytes = mp4(3 * CHUNK);
+    const session = await started(bytes.length);
+    expect((await put(session.id, 0, bytes.subarray(0, CHUNK))).statusCode).toBe(200);
+    // The third chunk overtook the second on the way (two connections): it waits instead of a 409.
+    const third = put(session.id, 2 * CHUNK, bytes.subarray(2 * CHUNK));
+    await new Promise((resolve) => setTimeout(resolve, AHEAD_WAIT / 4));
+    const second = put(session.id, CHUNK, bytes.subarray(CHUNK, 2 * CHUNK));
+    const answers = await Promise.all([second, third]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]!.json().data.received).toBe(3 * CHUNK);
+    const done = await complete(session.id, { sha256: sha256(bytes) });
+    expect(done.statusCode).toBe(200);
+    expect((await servedBytes(done.json().data)).equals(bytes)).toBe(true);
+  });
+
+  it('refuses the chunk behind a failed one at once: its predecessor came already', async () => {
+    const bytes = mp4(2 * CHUNK);
+    const session = await started(bytes.length);
+    const damaged = await put(session.id, 0, bytes.subarray(0, CHUNK), {
+      query: `&sha256=${'0'.repeat(64)}`,
+    });
+    expect(damaged.statusCode).toBe(400);
+    const sentAt = Date.now();
+    const behind = await put(session.id, CHUNK, bytes.subarray(CHUNK));
+    expect(behind.statusCode).toBe(409);
+    expect(Date.now() - sentAt).toBeLessThan(AHEAD_WAIT);
+  });
+
   it('refuses a chunk at another offset than the stored one with 409, keeping what is stored', async () => {
     const bytes = mp4(CHUNK + 100);
     const session = await started(bytes.length);
+    // A chunk ahead whose predecessor never comes is refused once the bounded wait is over.
+    const sentAt = Date.now();
     const ahead = await put(session.id, CHUNK, bytes.subarray(CHUNK));
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(AHEAD_WAIT - 50);
     expect(ahead.statusCode).toBe(409);
     expect(ahead.json().message).toBe('分片位置不一致：服务器已接收 0 字节，请从该位置继续');
     await sendAll(session.id, bytes.subarray(0, CHUNK));

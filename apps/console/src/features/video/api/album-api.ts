@@ -7,10 +7,8 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@creator-console/contract';
-import { createApiClient, uploadImage } from '@creator-console/api-client';
+import { uploadImage } from '@creator-console/api-client';
 import { apiClient, type ApiKey } from '../../../shared/api';
-import { notify, trackProgress } from '../../../shared/notices';
-import { sessionStore } from '../../../shared/session';
 
 export type AlbumList = ResponseOf<typeof endpoints.myAlbums>;
 export type AlbumRow = AlbumList['data'][number];
@@ -67,54 +65,9 @@ export function useDeleteAlbum() {
 }
 
 /**
- * `fetch` over XMLHttpRequest, which (unlike fetch) reports how much of the body has been sent:
- * `onProgress` gets 0..1 as the image goes up.
- */
-export function progressFetch(onProgress: (fraction: number) => void): typeof fetch {
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
-    const signal = init?.signal ?? request.signal;
-    return new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(request.method, request.url);
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-      xhr.responseType = 'blob';
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-      };
-      xhr.onload = () => {
-        const headers = new Headers();
-        for (const line of xhr
-          .getAllResponseHeaders()
-          .trim()
-          .split(/[\r\n]+/)) {
-          const at = line.indexOf(':');
-          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-        }
-        const empty = [204, 205, 304].includes(xhr.status);
-        resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers }));
-      };
-      xhr.onerror = () => reject(new TypeError('网络错误'));
-      xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-      if (signal?.aborted) return xhr.abort();
-      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(body);
-    });
-  };
-}
-
-/**
- * Uploads one album image through the api client (same token, notices and errors as every call),
- * reporting the bytes sent; resolves with its `/api/files/<id>` reference.
+ * Uploads one album image through the app's api client (same token, notices and errors as every
+ * call), reporting the bytes sent (0..1); resolves with its `/api/files/<id>` reference.
  */
 export async function uploadAlbumImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const client = createApiClient({
-    baseUrl: '',
-    getToken: () => sessionStore.getToken(),
-    notify,
-    onProgress: trackProgress,
-    fetch: progressFetch(onProgress),
-  });
-  return (await uploadImage(client, { file, purpose: 'album' })).url;
+  return (await uploadImage(apiClient, { file, purpose: 'album' }, { onUploadProgress: onProgress })).url;
 }
