@@ -58,8 +58,13 @@ export function ResetButton({ onReset }: { onReset: () => void }) {
  * when that changes from elsewhere (back, forward, a link, reset).
  */
 export function useUrlDraft(value: string): [string, (text: string) => void] {
-  const [draft, setDraft] = useState({ of: value, text: value });
-  return [draft.of === value ? draft.text : value, (text) => setDraft({ of: value, text })];
+  const [draft, setDraft] = useState(value);
+  const [of, setOf] = useState(value);
+  if (of !== value) {
+    setOf(value);
+    setDraft(value);
+  }
+  return [draft, setDraft];
 }
 
 /**
