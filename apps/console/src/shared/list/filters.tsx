@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DateRangePicker, Inline, type DateRange } from '@creator-console/ui';
+import { Button, DateRangePicker, Inline, Select, type DateRange } from '@creator-console/ui';
 import { useMessages } from '../i18n';
 import { listMessages } from './messages';
 
@@ -95,6 +95,37 @@ export function DateRangeFilter({
         const complete = openEnded || (next.start && next.end) || (!next.start && !next.end);
         if (valid && complete) onChange(next);
       }}
+    />
+  );
+}
+
+const ALL = 'all';
+
+/** A select filter over `options` with “all” first: choosing “all” is `null`, no filter. */
+export function ChoiceFilter<Value extends string | number>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: Value | null;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value | null) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      value={value === null ? ALL : String(value)}
+      options={[
+        { value: ALL, label: allLabel },
+        ...options.map((option) => ({ value: String(option.value), label: option.label })),
+      ]}
+      onValueChange={(next) =>
+        onChange(options.find((option) => String(option.value) === next)?.value ?? null)
+      }
     />
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeListParams, orderedDates, paging, parseListParams, urlParam } from './list-params';
+import {
+  changeListParams,
+  orderedDates,
+  paging,
+  parseListParams,
+  urlParam,
+  withoutEmpty,
+} from './list-params';
 
 const schema = z
   .object({
@@ -96,5 +103,15 @@ describe('changeListParams', () => {
 
   it('removes parameters set to null or nothing', () => {
     expect(change('status=draft&q=a&id=3', { status: null, q: '', id: null })).toBe('');
+  });
+});
+
+describe('withoutEmpty', () => {
+  it('leaves out the filters that are not set', () => {
+    expect(withoutEmpty({ page: 1, status: null, keyword: '', creator_id: 7, flag: 0 })).toEqual({
+      page: 1,
+      creator_id: 7,
+      flag: 0,
+    });
   });
 });

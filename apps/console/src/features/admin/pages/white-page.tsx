@@ -29,6 +29,7 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
@@ -162,7 +163,7 @@ export default function AdminWhitePage() {
   const [keyword, setKeyword] = useUrlDraft(params.q);
   const query = useEndpoint(
     endpoints.machineWhitelist,
-    { query: { page: params.page, size: params.size, ...(params.q ? { keyword: params.q } : {}) } },
+    { query: withoutEmpty({ page: params.page, size: params.size, keyword: params.q }) },
     { keepPreviousData: true },
   );
   const { trigger: remove } = useRemoveFromWhitelist();

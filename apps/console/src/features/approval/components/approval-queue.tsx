@@ -24,6 +24,7 @@ import {
 import { useSession } from '@creator-console/auth/react';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  ChoiceFilter,
   FilterBar,
   ListPage,
   ListTable,
@@ -32,6 +33,7 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useDecideApplication } from '../api/decide-application';
@@ -40,7 +42,6 @@ import { useApplications, type ApplicationRow } from '../api/get-applications';
 import { approvalMessages } from '../messages';
 import { ApplicationDetailView } from './application-detail';
 
-const ALL_TYPES = 'all';
 /** The status filter: an application state, or every state. */
 const STATUS_FILTERS = ['1', '2', '3', 'all'] as const;
 
@@ -70,13 +71,15 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const overview = type === undefined;
   const shownType = type ?? params.type;
 
-  const query = useApplications({
-    page: params.page,
-    size: params.size,
-    ...(params.status === 'all' ? {} : { status: Number(params.status) }),
-    ...(shownType ? { type: shownType } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-  });
+  const query = useApplications(
+    withoutEmpty({
+      page: params.page,
+      size: params.size,
+      status: params.status === 'all' ? null : Number(params.status),
+      type: shownType,
+      keyword: params.q,
+    }),
+  );
   const { data } = query;
   const rows = data?.data ?? [];
   const { trigger, isMutating } = useDecideApplication();
@@ -182,14 +185,12 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
           onValueChange={(value) => update({ status: value })}
         />
         {overview ? (
-          <Select
+          <ChoiceFilter
             label={t('typeFilter')}
-            value={params.type ?? ALL_TYPES}
-            options={[
-              { value: ALL_TYPES, label: t('typeAll') },
-              ...CERTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) })),
-            ]}
-            onValueChange={(value) => update({ type: value === ALL_TYPES ? null : value })}
+            allLabel={t('typeAll')}
+            value={params.type}
+            options={CERTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+            onChange={(value) => update({ type: value })}
           />
         ) : null}
         <TextField

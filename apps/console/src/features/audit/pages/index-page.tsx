@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MACHINE_VERDICTS, VIDEO_STATUSES, type ReviewVideo } from '@creator-console/contract';
-import { EmptyState, Select, Tag, TextField, VerdictTag, type DataTableColumn } from '@creator-console/ui';
+import { EmptyState, Tag, TextField, VerdictTag, type DataTableColumn } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { ExportButton } from '../../../shared/exports/exports';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  ChoiceFilter,
   DateRangeFilter,
   FilterBar,
   ListPage,
@@ -14,13 +15,13 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { useReviewVideos } from '../api/get-review-videos';
 import { verdictOf } from '../components/machine-verdict';
 import { videoLabels } from '../labels';
 import { auditMessages } from '../messages';
 
-const ALL = 'all';
 const statusTone = (status: ReviewVideo['status']) =>
   status === 'published'
     ? 'positive'
@@ -47,13 +48,13 @@ export default function AuditIndexPage() {
   const labels = videoLabels(locale);
   const { params, update, paging } = useListParams(videoListParams);
   const [keyword, setKeyword] = useUrlDraft(params.q);
-  const filter = {
-    ...(params.status ? { status: params.status } : {}),
-    ...(params.verdict ? { verdict: params.verdict } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-    ...(params.start ? { start_date: params.start } : {}),
-    ...(params.end ? { end_date: params.end } : {}),
-  };
+  const filter = withoutEmpty({
+    status: params.status,
+    verdict: params.verdict,
+    keyword: params.q,
+    start_date: params.start,
+    end_date: params.end,
+  });
   const query = useReviewVideos({ page: params.page, size: params.size, ...filter });
 
   const date = (value: string | null) =>
@@ -98,23 +99,19 @@ export default function AuditIndexPage() {
   return (
     <ListPage actions={<ExportButton request={{ kind: 'review_videos', filter }} />}>
       <FilterBar label={t('filters')} onSubmit={() => update({ q: keyword.trim() })}>
-        <Select
+        <ChoiceFilter
           label={t('statusFilter')}
-          value={params.status ?? ALL}
-          options={[
-            { value: ALL, label: t('all') },
-            ...VIDEO_STATUSES.map((value) => ({ value, label: labels.status[value] })),
-          ]}
-          onValueChange={(value) => update({ status: value === ALL ? null : value })}
+          allLabel={t('all')}
+          value={params.status}
+          options={VIDEO_STATUSES.map((value) => ({ value, label: labels.status[value] }))}
+          onChange={(status) => update({ status })}
         />
-        <Select
+        <ChoiceFilter
           label={t('verdictFilter')}
-          value={params.verdict ?? ALL}
-          options={[
-            { value: ALL, label: t('all') },
-            ...MACHINE_VERDICTS.map((value) => ({ value, label: labels.verdict[value] })),
-          ]}
-          onValueChange={(value) => update({ verdict: value === ALL ? null : value })}
+          allLabel={t('all')}
+          value={params.verdict}
+          options={MACHINE_VERDICTS.map((value) => ({ value, label: labels.verdict[value] }))}
+          onChange={(verdict) => update({ verdict })}
         />
         <DateRangeFilter label={t('dateRange')} start={params.start} end={params.end} onChange={update} />
         <TextField

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { ALBUM_STATUSES, type ReviewAlbum } from '@creator-console/contract';
-import { Button, EmptyState, Select, Tag, TextField, type DataTableColumn } from '@creator-console/ui';
+import { Button, EmptyState, Tag, TextField, type DataTableColumn } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  ChoiceFilter,
   DateRangeFilter,
   FilterBar,
   ListPage,
@@ -14,12 +15,12 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { useReviewAlbums } from '../api/get-review-albums';
 import { albumLabels } from '../labels';
 import { filmsMessages } from '../messages';
 
-const ALL = 'all';
 const ID = /^[1-9]\d{0,9}$/;
 const statusTone = (status: ReviewAlbum['status']) =>
   status === 'published'
@@ -56,16 +57,18 @@ export default function FilmsIndexPage() {
   const [creator, setCreator] = useUrlDraft(idText(params.creator));
   const [reviewer, setReviewer] = useUrlDraft(idText(params.reviewer));
   const [errors, setErrors] = useState<{ creator?: string; reviewer?: string }>({});
-  const query = useReviewAlbums({
-    page: params.page,
-    size: params.size,
-    ...(params.status ? { status: params.status } : {}),
-    ...(params.creator !== null ? { creator_id: params.creator } : {}),
-    ...(params.reviewer !== null ? { reviewer_id: params.reviewer } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-    ...(params.start ? { start_date: params.start } : {}),
-    ...(params.end ? { end_date: params.end } : {}),
-  });
+  const query = useReviewAlbums(
+    withoutEmpty({
+      page: params.page,
+      size: params.size,
+      status: params.status,
+      creator_id: params.creator,
+      reviewer_id: params.reviewer,
+      keyword: params.q,
+      start_date: params.start,
+      end_date: params.end,
+    }),
+  );
 
   const date = (value: string | null) =>
     value
@@ -132,14 +135,12 @@ export default function FilmsIndexPage() {
   return (
     <ListPage>
       <FilterBar label={t('filters')} onSubmit={search}>
-        <Select
+        <ChoiceFilter
           label={t('statusFilter')}
-          value={params.status ?? ALL}
-          options={[
-            { value: ALL, label: t('all') },
-            ...ALBUM_STATUSES.map((value) => ({ value, label: labels.status[value] })),
-          ]}
-          onValueChange={(value) => update({ status: value === ALL ? null : value })}
+          allLabel={t('all')}
+          value={params.status}
+          options={ALBUM_STATUSES.map((value) => ({ value, label: labels.status[value] }))}
+          onChange={(status) => update({ status })}
         />
         <DateRangeFilter label={t('dateRange')} start={params.start} end={params.end} onChange={update} />
         <TextField

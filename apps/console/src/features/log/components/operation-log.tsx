@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { endpoints, type OperationLogEntry, type OperationLogModule } from '@creator-console/contract';
-import { EmptyState, Select, TextField, type DataTableColumn } from '@creator-console/ui';
+import { EmptyState, TextField, type DataTableColumn } from '@creator-console/ui';
 import { useState } from 'react';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  ChoiceFilter,
   DateRangeFilter,
   FilterBar,
   ListPage,
@@ -13,11 +14,11 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { isLogAction, LOG_ACTIONS, logMessages } from '../messages';
 
-const ALL = 'all';
 const moduleKey = { video: 'moduleVideo', album: 'moduleAlbum', system: 'moduleSystem' } as const;
 
 /** A log page's state in the URL: paging (20 a page), the `action`, the `target` id, the dates `start`–`end`. */
@@ -58,15 +59,15 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
   const query = useEndpoint(
     endpoints.operationLogs,
     {
-      query: {
+      query: withoutEmpty({
         module,
         page: params.page,
         size: params.size,
-        ...(params.action ? { action: params.action } : {}),
-        ...(params.target !== null ? { target_id: params.target } : {}),
-        ...(params.start ? { start_date: params.start } : {}),
-        ...(params.end ? { end_date: params.end } : {}),
-      },
+        action: params.action,
+        target_id: params.target,
+        start_date: params.start,
+        end_date: params.end,
+      }),
     },
     { keepPreviousData: true },
   );
@@ -96,14 +97,12 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
   return (
     <ListPage>
       <FilterBar label={t('filters')} onSubmit={search}>
-        <Select
+        <ChoiceFilter
           label={t('action')}
-          value={params.action || ALL}
-          options={[
-            { value: ALL, label: t('actionAll') },
-            ...LOG_ACTIONS.map((value) => ({ value, label: t(value) })),
-          ]}
-          onValueChange={(value) => update({ action: value === ALL ? null : value })}
+          allLabel={t('actionAll')}
+          value={params.action || null}
+          options={LOG_ACTIONS.map((value) => ({ value, label: t(value) }))}
+          onChange={(action) => update({ action })}
         />
         <TextField
           label={t('target')}

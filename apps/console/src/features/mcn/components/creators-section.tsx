@@ -21,6 +21,7 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useLinkedAccounts, useSwitchAccount, type LinkedAccountList } from '../../../shared/linked-accounts';
@@ -36,11 +37,9 @@ const creatorsParams = z.object({ page: urlParam.page(), size: urlParam.anySize(
 export function CreatorsSection() {
   const t = useMessages(mcnMessages);
   const { params, update, paging } = useListParams(creatorsParams);
-  const query = useLinkedAccounts({
-    page: params.page,
-    size: params.size,
-    ...(params.q ? { user_name: params.q } : {}),
-  });
+  const query = useLinkedAccounts(
+    withoutEmpty({ page: params.page, size: params.size, user_name: params.q }),
+  );
   const { switchingId, switchTo } = useSwitchAccount();
   const { trigger: remove } = useRemoveBlogger();
   const [removing, setRemoving] = useState<Row | null>(null);

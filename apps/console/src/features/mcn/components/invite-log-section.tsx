@@ -4,7 +4,6 @@ import {
   Card,
   EmptyState,
   Inline,
-  Select,
   Tag,
   Text,
   type DataTableColumn,
@@ -13,13 +12,12 @@ import {
 import { INVITE_STATUS, INVITE_TYPES, type InviteLog } from '@creator-console/contract';
 import { useSession } from '@creator-console/auth/react';
 import { useLocale, useMessages } from '../../../shared/i18n';
-import { ListTable, urlParam, useListParams } from '../../../shared/list';
+import { ChoiceFilter, ListTable, urlParam, useListParams, withoutEmpty } from '../../../shared/list';
 import { useInviteLog } from '../api/get-invite-log';
 import { useHandleInvite } from '../api/handle-invite';
 import { mcnMessages } from '../messages';
 
 const STATUS_TONES: Record<number, Tone> = { 0: 'accent', 1: 'positive', 2: 'critical', 3: 'neutral' };
-const ALL = 'all';
 
 /** The invite log's state in the URL, beside the creators': `lpage`, `lsize` and the `status` filter. */
 const inviteLogParams = z.object({
@@ -34,11 +32,7 @@ export function InviteLogSection() {
   const { locale } = useLocale();
   const { user } = useSession();
   const { params, update, paging } = useListParams(inviteLogParams, { page: 'lpage', size: 'lsize' });
-  const query = useInviteLog({
-    page: params.lpage,
-    size: params.lsize,
-    ...(params.status === null ? {} : { status: params.status }),
-  });
+  const query = useInviteLog(withoutEmpty({ page: params.lpage, size: params.lsize, status: params.status }));
   const { trigger, isMutating } = useHandleInvite();
   const statusLabel = (status: number) => t(`status${status as 0 | 1 | 2 | 3}`);
 
@@ -114,17 +108,15 @@ export function InviteLogSection() {
   return (
     <Card title={t('log')} as="section" titleAs="h2">
       <Inline space="small">
-        <Select
+        <ChoiceFilter
           label={t('statusFilter')}
-          value={params.status === null ? ALL : String(params.status)}
-          options={[
-            { value: ALL, label: t('allStatus') },
-            ...Object.values(INVITE_STATUS).map((status) => ({
-              value: String(status),
-              label: statusLabel(status),
-            })),
-          ]}
-          onValueChange={(value) => update({ status: value === ALL ? null : value })}
+          allLabel={t('allStatus')}
+          value={params.status}
+          options={Object.values(INVITE_STATUS).map((status) => ({
+            value: status,
+            label: statusLabel(status),
+          }))}
+          onChange={(status) => update({ status })}
         />
       </Inline>
       <ListTable

@@ -29,6 +29,7 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useDeleteAlbum, useMyAlbums, type AlbumRow } from '../api/album-api';
@@ -55,14 +56,8 @@ export const albumParams = z
 
 /** The myAlbums query for the list's state. */
 export function albumQuery(params: z.output<typeof albumParams>) {
-  return {
-    page: params.page,
-    size: params.size,
-    ...(params.status ? { status: params.status } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-    ...(params.start ? { start_date: params.start } : {}),
-    ...(params.end ? { end_date: params.end } : {}),
-  };
+  const { page, size, status, q, start, end } = params;
+  return withoutEmpty({ page, size, status, keyword: q, start_date: start, end_date: end });
 }
 
 const editable = (row: AlbumRow) => row.status === 'draft' || row.status === 'rejected';

@@ -39,6 +39,7 @@ import {
   urlParam,
   useListParams,
   useUrlDraft,
+  withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useBulkVideos, useDeleteVideo, type BulkVideosInput } from '../api/change-videos';
@@ -73,16 +74,8 @@ export function libraryQuery(
   params: z.output<typeof libraryParams>,
   status: VideoStatus | null = params.status,
 ) {
-  return {
-    page: params.page,
-    size: params.size,
-    sort: params.sort,
-    order: params.order,
-    ...(status ? { status } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-    ...(params.start ? { start_date: params.start } : {}),
-    ...(params.end ? { end_date: params.end } : {}),
-  };
+  const { page, size, sort, order, q, start, end } = params;
+  return withoutEmpty({ page, size, sort, order, status, keyword: q, start_date: start, end_date: end });
 }
 
 type Pending =
