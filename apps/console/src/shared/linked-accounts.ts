@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { endpoints, ROLE, type ResponseOf, type UserInfo } from '@creator-console/contract';
 import { isApiError, type MyBloggersQuery } from '@creator-console/api-client';
 import { linkedAccountState, switchAccount } from '@creator-console/auth';
 import { useSession } from '@creator-console/auth/react';
 import type { LinkedAccount as SwitcherRow } from '@creator-console/ui';
-import { apiClient, type ApiKey } from './api';
+import { apiClient } from './api';
 import { showError } from './notices';
 import { sessionStore } from './session';
+import { useEndpoint } from './use-endpoint';
 
 export type LinkedAccountList = ResponseOf<typeof endpoints.myBloggers>;
 type LinkedAccountRow = LinkedAccountList['data'][number];
@@ -24,10 +24,11 @@ export function useCanListLinkedAccounts(): boolean {
 /** The linked accounts (`/api/my-bloggers`), with the stored MCN token when inside a creator. */
 export function useLinkedAccounts(query: Omit<MyBloggersQuery, 'mcn_token'>, enabled = true) {
   const mcnToken = sessionStore.getMcnToken();
-  const key: ApiKey<typeof endpoints.myBloggers> | null = enabled
-    ? [endpoints.myBloggers, { query: { ...query, ...(mcnToken ? { mcn_token: mcnToken } : {}) } }]
-    : null;
-  return useSWR<LinkedAccountList>(key, { keepPreviousData: true });
+  return useEndpoint(
+    endpoints.myBloggers,
+    enabled ? { query: { ...query, ...(mcnToken ? { mcn_token: mcnToken } : {}) } } : null,
+    { keepPreviousData: true },
+  );
 }
 
 /** A row as the AccountSwitcher shows it. */

@@ -15,7 +15,6 @@ export const filmsMessages = defineMessages({
     // list
     keyword: '关键词',
     keywordHint: '标题、创作者',
-    search: '搜索',
     filters: '筛选',
     statusFilter: '状态',
     creatorId: '创作者 ID',
@@ -59,7 +58,6 @@ export const filmsMessages = defineMessages({
     history: 'Review history',
     keyword: 'Keyword',
     keywordHint: 'Title, creator',
-    search: 'Search',
     filters: 'Filters',
     statusFilter: 'Status',
     creatorId: 'Creator ID',

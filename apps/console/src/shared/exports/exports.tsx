@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
 import {
   endpoints,
   fileIdOf,
@@ -11,20 +12,18 @@ import {
 import {
   Button,
   Card,
-  DataTable,
   EmptyState,
-  Heading,
-  Pagination,
   Stack,
   Tag,
   Text,
   type DataTableColumn,
   type Tone,
 } from '@creator-console/ui';
-import { apiClient, type ApiKey } from '../api';
+import { apiClient } from '../api';
 import { defineMessages, useMessages } from '../i18n';
+import { ListPage, ListTable, urlParam, useListParams } from '../list';
 import { toaster } from '../notices';
-import { usePageTitles } from '../page-titles';
+import { isEndpointKey, useEndpoint } from '../use-endpoint';
 
 const messages = defineMessages({
   'zh-CN': {
@@ -44,6 +43,7 @@ const messages = defineMessages({
     emptyBody: '在列表页筛选后点击“导出”，生成的文件会出现在这里。',
     started: '已开始导出，完成后可在导出记录中下载',
     exportAll: '导出全部',
+    exportList: '导出当前筛选',
     pagination: '导出记录分页',
   },
   'en-US': {
@@ -64,6 +64,7 @@ const messages = defineMessages({
     emptyBody: 'Filter a list and choose “Export”; the file shows up here.',
     started: 'Export started; download it from the export list when it is done',
     exportAll: 'Export all',
+    exportList: 'Export this view',
     pagination: 'Export pages',
   },
 });
@@ -81,11 +82,7 @@ export const EXPORT_PAGES: Record<ExportKind, string> = {
   review_videos: '/audit/export',
 };
 
-const exportsKey = (kind: ExportKind, page: number, size: number): ApiKey<typeof endpoints.myExports> => [
-  endpoints.myExports,
-  { query: { kind, page, size } },
-];
-const isExportsKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.myExports;
+const isExportsKey = isEndpointKey(endpoints.myExports);
 
 /**
  * Starts an export of a list with its current filter (the list's own query) and opens the
@@ -110,10 +107,18 @@ export function useStartExport() {
   return { start, starting };
 }
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 100 ? n : fallback;
-};
+/** “Export this view”: exports the list with its current filter (the list's own query). */
+export function ExportButton({ request }: { request: ExportRequest }) {
+  const t = useMessages(messages);
+  const { start, starting } = useStartExport();
+  return (
+    <Button variant="soft" loading={starting} onClick={() => void start(request)}>
+      {t('exportList')}
+    </Button>
+  );
+}
+
+const exportListParams = z.object({ page: urlParam.page(), size: urlParam.anySize() });
 
 async function download(job: ExportJob) {
   const id = job.file ? fileIdOf(job.file) : null;
@@ -130,14 +135,11 @@ async function download(job: ExportJob) {
 /** A download list of one kind of export: status, rows, and the file once done (polled while busy). */
 export function ExportsPage({ kind }: { kind: ExportKind }) {
   const t = useMessages(messages);
-  const titles = usePageTitles();
-  const [params, setParams] = useSearchParams();
-  const page = { page: positive(params.get('page'), 1), size: positive(params.get('size'), 10) };
-  const setPage = (next: { page: number; size: number }) =>
-    setParams({ page: String(next.page), size: String(next.size) });
+  const { paging } = useListParams(exportListParams);
   const { start, starting } = useStartExport();
-  const { data, isLoading } = useSWR<{ data: ExportJob[]; total: number }>(
-    exportsKey(kind, page.page, page.size),
+  const query = useEndpoint(
+    endpoints.myExports,
+    { query: { kind, page: paging.page, size: paging.size } },
     {
       keepPreviousData: true,
       refreshInterval: (latest) =>
@@ -183,8 +185,7 @@ export function ExportsPage({ kind }: { kind: ExportKind }) {
   ];
 
   return (
-    <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
+    <ListPage>
       <Card
         padding="standard"
         actions={
@@ -195,25 +196,17 @@ export function ExportsPage({ kind }: { kind: ExportKind }) {
       >
         <Stack space="medium">
           <Text tone="muted">{t('intro')}</Text>
-          <DataTable
+          <ListTable
             label={t('listLabel')}
             columns={columns}
-            rows={data?.data ?? []}
             rowKey="id"
-            loading={isLoading && !data}
+            query={query}
+            paging={paging}
+            pagingLabel={t('pagination')}
             empty={<EmptyState title={t('empty')} description={t('emptyBody')} />}
           />
-          {data && data.total > page.size ? (
-            <Pagination
-              total={data.total}
-              page={page.page}
-              size={page.size}
-              label={t('pagination')}
-              onChange={(next, size) => setPage({ page: size === page.size ? next : 1, size })}
-            />
-          ) : null}
         </Stack>
       </Card>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { addToWhitelist, type WhitelistEntry } from '@creator-console/contract';
+import { z } from 'zod';
+import { addToWhitelist, endpoints, type WhitelistEntry } from '@creator-console/contract';
 import { isHttpError } from '@creator-console/api-client';
 import {
   Avatar,
@@ -11,9 +11,7 @@ import {
   Dialog,
   DialogContent,
   EmptyState,
-  Heading,
   Inline,
-  Pagination,
   Stack,
   Tag,
   Text,
@@ -22,25 +20,33 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
-import { toaster } from '../../../shared/notices';
-import { usePageTitles } from '../../../shared/page-titles';
 import {
-  useChangeWhitelist,
-  useWhitelist,
+  FilterBar,
+  ListPage,
+  ListTable,
+  paging,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
+import { toaster } from '../../../shared/notices';
+import { useEndpoint } from '../../../shared/use-endpoint';
+import {
+  useAddToWhitelist,
+  useRemoveFromWhitelist,
   useWhitelistCandidates,
   type WhitelistCandidate,
 } from '../api/whitelist';
 import { adminMessages } from '../messages';
 
-const PAGE_SIZES = [10, 20, 50] as const;
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, 100_000) : fallback;
-};
+/** The whitelist's state in the URL: paging and the name keyword `q`. */
+const whitelistParams = z.object({ ...paging(), q: urlParam.text() });
 
 function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () => void }) {
   const t = useMessages(adminMessages);
-  const { trigger, isMutating } = useChangeWhitelist();
+  const { trigger, isMutating } = useAddToWhitelist();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -53,7 +59,7 @@ function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () =>
     }
     setError(undefined);
     try {
-      await trigger({ action: 'add', user_id: user.id, note });
+      await trigger({ body: { user_id: user.id, note } });
     } catch (failure) {
       if (isHttpError(failure) && failure.status === 400) setError(failure.message);
       return;
@@ -123,27 +129,16 @@ function AddSection() {
   return (
     <Card title={t('addTitle')} as="section" titleAs="h2">
       <Stack space="medium">
-        <form
-          role="search"
-          aria-label={t('findUser')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setKeyword(text.trim());
-          }}
-        >
-          <Inline space="small" alignY="bottom">
-            <TextField
-              label={t('findUser')}
-              hint={t('findUserHint')}
-              value={text}
-              maxLength={50}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Button type="submit" icon="search">
-              {t('search')}
-            </Button>
-          </Inline>
-        </form>
+        <FilterBar label={t('findUser')} onSubmit={() => setKeyword(text.trim())}>
+          <TextField
+            label={t('findUser')}
+            hint={t('findUserHint')}
+            value={text}
+            maxLength={50}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SearchButton />
+        </FilterBar>
         {keyword ? (
           <DataTable
             label={t('results')}
@@ -164,26 +159,15 @@ function AddSection() {
 export default function AdminWhitePage() {
   const t = useMessages(adminMessages);
   const { locale } = useLocale();
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = positive(searchParams.get('page'), 1);
-  const sizeParam = positive(searchParams.get('size'), 10);
-  const size = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : 10;
-  const q = (searchParams.get('q') ?? '').trim().slice(0, 50);
-  const [keyword, setKeyword] = useState(q);
-  const { data, isLoading } = useWhitelist({ page, size, ...(q ? { keyword: q } : {}) });
-  const { trigger } = useChangeWhitelist();
+  const { params, update, paging } = useListParams(whitelistParams);
+  const [keyword, setKeyword] = useUrlDraft(params.q);
+  const query = useEndpoint(
+    endpoints.machineWhitelist,
+    { query: withoutEmpty({ page: params.page, size: params.size, keyword: params.q }) },
+    { keepPreviousData: true },
+  );
+  const { trigger: remove } = useRemoveFromWhitelist();
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
-
-  const update = (next: Record<string, string | number | null>) =>
-    setSearchParams((current) => {
-      const result = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === '') result.delete(name);
-        else result.set(name, String(value));
-      }
-      return result;
-    });
 
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
@@ -220,51 +204,30 @@ export default function AdminWhitePage() {
   ];
 
   return (
-    <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
+    <ListPage>
       <Text tone="muted">{t('hint')}</Text>
       <AddSection />
       <Card title={t('listTitle')} as="section" titleAs="h2">
         <Stack space="medium">
-          <form
-            role="search"
-            aria-label={t('keyword')}
-            onSubmit={(event) => {
-              event.preventDefault();
-              update({ q: keyword.trim(), page: 1 });
-            }}
-          >
-            <Inline space="small" alignY="bottom">
-              <TextField
-                label={t('keyword')}
-                placeholder={t('keywordHint')}
-                value={keyword}
-                maxLength={50}
-                onChange={(event) => setKeyword(event.target.value)}
-              />
-              <Button type="submit" icon="search">
-                {t('search')}
-              </Button>
-            </Inline>
-          </form>
-          <DataTable
+          <FilterBar label={t('keyword')} onSubmit={() => update({ q: keyword.trim() })}>
+            <TextField
+              label={t('keyword')}
+              placeholder={t('keywordHint')}
+              value={keyword}
+              maxLength={50}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+            <SearchButton />
+          </FilterBar>
+          <ListTable
             label={t('listLabel')}
             columns={columns}
-            rows={data?.data ?? []}
             rowKey={(row) => row.user.id}
-            loading={isLoading}
+            query={query}
+            paging={paging}
+            pagingLabel={t('pagination')}
             empty={<EmptyState title={t('empty')} />}
           />
-          {data && data.total > 0 ? (
-            <Pagination
-              total={data.total}
-              page={page}
-              size={size}
-              pageSizes={PAGE_SIZES}
-              label={t('pagination')}
-              onChange={(next, nextSize) => update({ page: nextSize === size ? next : 1, size: nextSize })}
-            />
-          ) : null}
         </Stack>
       </Card>
       <ConfirmDialog
@@ -276,11 +239,11 @@ export default function AdminWhitePage() {
         tone="critical"
         onConfirm={async () => {
           if (!removing) return;
-          await trigger({ action: 'remove', userId: removing.user.id });
+          await remove(removing.user.id);
           toaster.show({ tone: 'positive', message: t('removed', { name: removing.user.name }) });
           setRemoving(null);
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -5,9 +5,13 @@ import { approveCertification, type CertificationApprovalInput } from '@creator-
 import { apiClient } from '../../../shared/api';
 import { isRemindersKey } from '../../../shared/reminders';
 import { tracker } from '../../../shared/tracker';
-import { isApplicationKey } from './get-application';
-import { isApplicationsKey } from './get-applications';
-import { isUserCertificationsKey } from './get-user-certifications';
+import { isEndpointKey } from '../../../shared/use-endpoint';
+
+const isApprovalData = isEndpointKey(
+  endpoints.certificationApplyRecords,
+  endpoints.certificationApplyDetail,
+  endpoints.userAllCertifications,
+);
 
 /**
  * Approves (status 2) or rejects an application, tracked as `certification_approval`; then the
@@ -20,9 +24,7 @@ export function useDecideApplication() {
     (_key, { arg }: { arg: CertificationApprovalInput }) => approveCertification(apiClient, arg, { tracker }),
     {
       onSuccess: () => {
-        void mutate(isApplicationsKey);
-        void mutate(isApplicationKey);
-        void mutate(isUserCertificationsKey);
+        void mutate(isApprovalData);
         void mutate(isRemindersKey);
       },
     },

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { z } from 'zod';
 import {
   APPROVED,
   CERT_STATUS,
@@ -10,15 +10,11 @@ import {
 import {
   Avatar,
   Button,
-  DataTable,
   Drawer,
   DrawerContent,
   EmptyState,
-  Heading,
   Inline,
-  Pagination,
   Select,
-  Stack,
   StatusTag,
   Text,
   TextField,
@@ -27,16 +23,39 @@ import {
 } from '@creator-console/ui';
 import { useSession } from '@creator-console/auth/react';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import {
+  ChoiceFilter,
+  FilterBar,
+  ListPage,
+  ListTable,
+  paging,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
-import { usePageTitles } from '../../../shared/page-titles';
 import { useDecideApplication } from '../api/decide-application';
 import { useApplication } from '../api/get-application';
 import { useApplications, type ApplicationRow } from '../api/get-applications';
-import { PAGE_SIZES, readApprovalParams, STATUS_FILTERS, type ApprovalParams } from '../list-params';
 import { approvalMessages } from '../messages';
 import { ApplicationDetailView } from './application-detail';
 
-const ALL_TYPES = 'all';
+/** The status filter: an application state, or every state. */
+const STATUS_FILTERS = ['1', '2', '3', 'all'] as const;
+
+/**
+ * A review queue's state in the URL: paging, the `status` filter (default: what waits for review),
+ * the applicant keyword `q`, the `type` filter (the overview only) and the open application `id`.
+ */
+export const approvalParams = z.object({
+  ...paging(),
+  status: urlParam.oneOf(STATUS_FILTERS, '1'),
+  q: urlParam.text(),
+  type: urlParam.oneOf(CERTIFICATION_TYPES),
+  id: urlParam.id(),
+});
 const asState = (status: number) => (status === 1 || status === 2 || status === 3 ? status : 0);
 
 /**
@@ -48,39 +67,24 @@ const asState = (status: number) => (status === 1 || status === 2 || status === 
 export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const t = useMessages(approvalMessages);
   const { locale } = useLocale();
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readApprovalParams(searchParams);
+  const { params, update, paging } = useListParams(approvalParams, { view: ['id'] });
   const overview = type === undefined;
   const shownType = type ?? params.type;
 
-  const update = (next: Partial<Record<keyof ApprovalParams, string | number | null>>) =>
-    setSearchParams((current) => {
-      const result = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === '') result.delete(name);
-        else result.set(name, String(value));
-      }
-      return result;
-    });
-
-  const { data, isLoading } = useApplications({
-    page: params.page,
-    size: params.size,
-    ...(params.status === 'all' ? {} : { status: Number(params.status) }),
-    ...(shownType ? { type: shownType } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-  });
+  const query = useApplications(
+    withoutEmpty({
+      page: params.page,
+      size: params.size,
+      status: params.status === 'all' ? null : Number(params.status),
+      type: shownType,
+      keyword: params.q,
+    }),
+  );
+  const { data } = query;
   const rows = data?.data ?? [];
   const { trigger, isMutating } = useDecideApplication();
   const { user } = useSession();
-  const [keyword, setKeyword] = useState(params.q);
-  // The search box follows the URL (back, forward, a shared link, the sidebar).
-  const [keywordOfUrl, setKeywordOfUrl] = useState(params.q);
-  if (keywordOfUrl !== params.q) {
-    setKeywordOfUrl(params.q);
-    setKeyword(params.q);
-  }
+  const [keyword, setKeyword] = useUrlDraft(params.q);
 
   // Deciding the last pending application of the last page empties it: show the new last page.
   const lastPage = data && data.total > 0 ? Math.ceil(data.total / params.size) : 1;
@@ -95,11 +99,6 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
     status === CERT_STATUS.pending ? t('status1') : status === APPROVED ? t('status2') : t('status3');
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: keyword.trim(), page: 1 });
-  };
 
   /**
    * The next application of the page that still waits for this reviewer, after the decided one
@@ -174,60 +173,44 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const drawerType = openApplication?.type ?? shownType;
 
   return (
-    <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
-      <form onSubmit={search} role="search" aria-label={t('filters')}>
-        <Inline space="small" alignY="bottom">
-          <Select
-            label={t('statusFilter')}
-            value={params.status}
-            options={STATUS_FILTERS.map((status) => ({
-              value: status,
-              label: status === 'all' ? t('statusAll') : statusLabel(Number(status)),
-            }))}
-            onValueChange={(value) => update({ status: value, page: 1 })}
+    <ListPage>
+      <FilterBar label={t('filters')} onSubmit={() => update({ q: keyword.trim() })}>
+        <Select
+          label={t('statusFilter')}
+          value={params.status}
+          options={STATUS_FILTERS.map((status) => ({
+            value: status,
+            label: status === 'all' ? t('statusAll') : statusLabel(Number(status)),
+          }))}
+          onValueChange={(value) => update({ status: value })}
+        />
+        {overview ? (
+          <ChoiceFilter
+            label={t('typeFilter')}
+            allLabel={t('typeAll')}
+            value={params.type}
+            options={CERTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) }))}
+            onChange={(value) => update({ type: value })}
           />
-          {overview ? (
-            <Select
-              label={t('typeFilter')}
-              value={params.type ?? ALL_TYPES}
-              options={[
-                { value: ALL_TYPES, label: t('typeAll') },
-                ...CERTIFICATION_TYPES.map((value) => ({ value, label: typeLabel(value) })),
-              ]}
-              onValueChange={(value) => update({ type: value === ALL_TYPES ? null : value, page: 1 })}
-            />
-          ) : null}
-          <TextField
-            label={t('keyword')}
-            placeholder={t('keywordHint')}
-            value={keyword}
-            maxLength={50}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <Button type="submit" icon="search">
-            {t('search')}
-          </Button>
-        </Inline>
-      </form>
-      <DataTable
+        ) : null}
+        <TextField
+          label={t('keyword')}
+          placeholder={t('keywordHint')}
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SearchButton />
+      </FilterBar>
+      <ListTable
         label={t('tableLabel', { type: shownType ? typeLabel(shownType) : t('allTypes') })}
         columns={columns}
-        rows={rows}
         rowKey="id"
-        loading={isLoading}
+        query={query}
+        paging={paging}
+        pagingLabel={t('pagination')}
         empty={<EmptyState title={t('empty')} />}
       />
-      {data && data.total > 0 ? (
-        <Pagination
-          total={data.total}
-          page={params.page}
-          size={params.size}
-          pageSizes={PAGE_SIZES}
-          label={t('pagination')}
-          onChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
-        />
-      ) : null}
       <Drawer
         open={params.id !== null}
         onOpenChange={(open) => {
@@ -249,6 +232,6 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
           </DrawerContent>
         ) : null}
       </Drawer>
-    </Stack>
+    </ListPage>
   );
 }

@@ -16,7 +16,7 @@ import { TextLink } from '../../../shared/components/text-link';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useApplication, type ApplicationDetail } from '../api/get-application';
-import { useMyCertInfo } from '../api/get-my-cert-info';
+import { useMyCertInfo } from '../../../shared/my-certifications';
 import { certificationMessages } from '../messages';
 import { ApplicationView } from './application-view';
 import * as styles from './application-page.css';

@@ -13,7 +13,7 @@ import { CERT_STATUS, type ApplicationSummary } from '@creator-console/contract'
 import { TextLink } from '../../../shared/components/text-link';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { usePageTitles } from '../../../shared/page-titles';
-import { useMyCertInfo, type MyCertInfo } from '../api/get-my-cert-info';
+import { useMyCertInfo, type MyCertInfo } from '../../../shared/my-certifications';
 import { certificationMessages } from '../messages';
 import * as styles from './index-page.css';
 

@@ -1,30 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ALBUM_STATUSES, type ReviewAlbum } from '@creator-console/contract';
-import {
-  Button,
-  DataTable,
-  DateRangePicker,
-  EmptyState,
-  Heading,
-  Pagination,
-  Inline,
-  Select,
-  Stack,
-  Tag,
-  TextField,
-  type DataTableColumn,
-  type DateRange,
-} from '@creator-console/ui';
+import { Button, EmptyState, Tag, TextField, type DataTableColumn } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { useLocale, useMessages } from '../../../shared/i18n';
-import { usePageTitles } from '../../../shared/page-titles';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  FilterBar,
+  ListPage,
+  ListTable,
+  paging,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
 import { useReviewAlbums } from '../api/get-review-albums';
 import { albumLabels } from '../labels';
-import { PAGE_SIZES, readAlbumListParams, type AlbumListParams } from '../list-params';
 import { filmsMessages } from '../messages';
 
-const ALL = 'all';
 const ID = /^[1-9]\d{0,9}$/;
 const statusTone = (status: ReviewAlbum['status']) =>
   status === 'published'
@@ -35,6 +31,19 @@ const statusTone = (status: ReviewAlbum['status']) =>
         ? 'neutral'
         : 'caution';
 
+/** The album list's state in the URL: paging, `status`, `creator` and `reviewer` ids, keyword `q`, dates. */
+export const albumListParams = z.object({
+  ...paging(),
+  status: urlParam.oneOf(ALBUM_STATUSES),
+  creator: urlParam.id(),
+  reviewer: urlParam.id(),
+  q: urlParam.text(),
+  start: urlParam.day(),
+  end: urlParam.day(),
+});
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
 /**
  * Every album with its stage, creator and reviewer (/films/index): status, creator, reviewer,
  * keyword, submission dates and paging in the URL.
@@ -43,45 +52,30 @@ export default function FilmsIndexPage() {
   const t = useMessages(filmsMessages);
   const { locale } = useLocale();
   const labels = albumLabels(locale);
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readAlbumListParams(searchParams);
-  const [keyword, setKeyword] = useState(params.q);
-  const [creator, setCreator] = useState(params.creator === null ? '' : String(params.creator));
-  const [reviewer, setReviewer] = useState(params.reviewer === null ? '' : String(params.reviewer));
+  const { params, update, paging } = useListParams(albumListParams);
+  const [keyword, setKeyword] = useUrlDraft(params.q);
+  const [creator, setCreator] = useUrlDraft(idText(params.creator));
+  const [reviewer, setReviewer] = useUrlDraft(idText(params.reviewer));
   const [errors, setErrors] = useState<{ creator?: string; reviewer?: string }>({});
-  const rangeKey = `${params.start}/${params.end}`;
-  const [draft, setDraft] = useState<{ of: string; value: DateRange } | null>(null);
-  const shownRange = draft?.of === rangeKey ? draft.value : { start: params.start, end: params.end };
-
-  const update = (next: Partial<Record<keyof AlbumListParams, string | number | null>>) =>
-    setSearchParams((current) => {
-      const result = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === '') result.delete(name);
-        else result.set(name, String(value));
-      }
-      return result;
-    });
-
-  const { data, isLoading } = useReviewAlbums({
-    page: params.page,
-    size: params.size,
-    ...(params.status ? { status: params.status } : {}),
-    ...(params.creator !== null ? { creator_id: params.creator } : {}),
-    ...(params.reviewer !== null ? { reviewer_id: params.reviewer } : {}),
-    ...(params.q ? { keyword: params.q } : {}),
-    ...(params.start ? { start_date: params.start } : {}),
-    ...(params.end ? { end_date: params.end } : {}),
-  });
+  const query = useReviewAlbums(
+    withoutEmpty({
+      page: params.page,
+      size: params.size,
+      status: params.status,
+      creator_id: params.creator,
+      reviewer_id: params.reviewer,
+      keyword: params.q,
+      start_date: params.start,
+      end_date: params.end,
+    }),
+  );
 
   const date = (value: string | null) =>
     value
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
       : '—';
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     const creatorText = creator.trim();
     const reviewerText = reviewer.trim();
     const next = {
@@ -90,19 +84,12 @@ export default function FilmsIndexPage() {
     };
     setErrors(next);
     if (next.creator || next.reviewer) return;
-    update({ q: keyword.trim(), creator: creatorText, reviewer: reviewerText, page: 1 });
-  };
-
-  const changeRange = (next: DateRange, { valid }: { valid: boolean }) => {
-    setDraft({ of: rangeKey, value: next });
-    const complete = (next.start && next.end) || (!next.start && !next.end);
-    if (valid && complete) update({ start: next.start, end: next.end, page: 1 });
+    update({ q: keyword.trim(), creator: creatorText, reviewer: reviewerText });
   };
 
   const filterCreator = (id: number) => {
-    setCreator(String(id));
     setErrors({});
-    update({ creator: id, page: 1 });
+    update({ creator: id });
   };
 
   const columns: DataTableColumn<ReviewAlbum>[] = [
@@ -146,66 +133,50 @@ export default function FilmsIndexPage() {
   ];
 
   return (
-    <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
-      <form onSubmit={search} role="search" aria-label={t('filters')} noValidate>
-        <Inline space="small" alignY="bottom">
-          <Select
-            label={t('statusFilter')}
-            value={params.status ?? ALL}
-            options={[
-              { value: ALL, label: t('all') },
-              ...ALBUM_STATUSES.map((value) => ({ value, label: labels.status[value] })),
-            ]}
-            onValueChange={(value) => update({ status: value === ALL ? null : value, page: 1 })}
-          />
-          <DateRangePicker label={t('dateRange')} value={shownRange} onChange={changeRange} />
-          <TextField
-            label={t('creatorId')}
-            placeholder={t('idHint')}
-            value={creator}
-            inputMode="numeric"
-            error={errors.creator}
-            onChange={(event) => setCreator(event.target.value)}
-          />
-          <TextField
-            label={t('reviewerId')}
-            placeholder={t('idHint')}
-            value={reviewer}
-            inputMode="numeric"
-            error={errors.reviewer}
-            onChange={(event) => setReviewer(event.target.value)}
-          />
-          <TextField
-            label={t('keyword')}
-            placeholder={t('keywordHint')}
-            value={keyword}
-            maxLength={50}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <Button type="submit" icon="search">
-            {t('search')}
-          </Button>
-        </Inline>
-      </form>
-      <DataTable
+    <ListPage>
+      <FilterBar label={t('filters')} onSubmit={search}>
+        <ChoiceFilter
+          label={t('statusFilter')}
+          allLabel={t('all')}
+          value={params.status}
+          options={ALBUM_STATUSES.map((value) => ({ value, label: labels.status[value] }))}
+          onChange={(status) => update({ status })}
+        />
+        <DateRangeFilter label={t('dateRange')} start={params.start} end={params.end} onChange={update} />
+        <TextField
+          label={t('creatorId')}
+          placeholder={t('idHint')}
+          value={creator}
+          inputMode="numeric"
+          error={errors.creator}
+          onChange={(event) => setCreator(event.target.value)}
+        />
+        <TextField
+          label={t('reviewerId')}
+          placeholder={t('idHint')}
+          value={reviewer}
+          inputMode="numeric"
+          error={errors.reviewer}
+          onChange={(event) => setReviewer(event.target.value)}
+        />
+        <TextField
+          label={t('keyword')}
+          placeholder={t('keywordHint')}
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SearchButton />
+      </FilterBar>
+      <ListTable
         label={t('tableLabel')}
         columns={columns}
-        rows={data?.data ?? []}
         rowKey="id"
-        loading={isLoading}
+        query={query}
+        paging={paging}
+        pagingLabel={t('pagination')}
         empty={<EmptyState title={t('empty')} />}
       />
-      {data && data.total > 0 ? (
-        <Pagination
-          total={data.total}
-          page={params.page}
-          size={params.size}
-          pageSizes={PAGE_SIZES}
-          label={t('pagination')}
-          onChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
-        />
-      ) : null}
-    </Stack>
+    </ListPage>
   );
 }

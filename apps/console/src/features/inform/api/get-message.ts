@@ -1,12 +1,8 @@
-import useSWR from 'swr';
 import { endpoints, type ResponseOf } from '@creator-console/contract';
-import type { ApiKey } from '../../../shared/api';
+import { useEndpoint } from '../../../shared/use-endpoint';
 
 export type MessageDetail = ResponseOf<typeof endpoints.messageDetail>;
 
 /** One message in full; `null` id fetches nothing. */
-export function useMessage(id: number | null) {
-  const key: ApiKey<typeof endpoints.messageDetail> | null =
-    id === null ? null : [endpoints.messageDetail, { params: { id } }];
-  return useSWR<MessageDetail>(key);
-}
+export const useMessage = (id: number | null) =>
+  useEndpoint(endpoints.messageDetail, id === null ? null : { params: { id } });

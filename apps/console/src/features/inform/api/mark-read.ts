@@ -1,7 +1,8 @@
 import { useSWRConfig } from 'swr';
+import { endpoints } from '@creator-console/contract';
 import type { ReadMessageQuery } from '@creator-console/api-client';
 import { useMarkMessagesRead } from '../../../shared/unread-messages';
-import { isMessagesKey } from './get-messages';
+import { isEndpointKey } from '../../../shared/use-endpoint';
 
 /**
  * Marks one message (`id`) or all of a type (`type`) read: the bell and the tabs' counts follow
@@ -12,7 +13,7 @@ export function useMarkRead() {
   const { trigger, isMutating } = useMarkMessagesRead();
   const markRead = async (query: ReadMessageQuery) => {
     const result = await trigger(query);
-    await mutate(isMessagesKey);
+    await mutate(isEndpointKey(endpoints.myMessages));
     return result;
   };
   return { markRead, isMutating };

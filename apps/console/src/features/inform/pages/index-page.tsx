@@ -1,13 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { endpoints, MESSAGE_TYPES } from '@creator-console/contract';
 import {
   Button,
   Card,
   EmptyState,
-  Heading,
   Inline,
-  Pagination,
   Skeleton,
-  Stack,
   Tabs,
   TabsContent,
   TabsList,
@@ -15,14 +13,23 @@ import {
 } from '@creator-console/ui';
 import { toaster } from '../../../shared/notices';
 import { useMessages } from '../../../shared/i18n';
-import { usePageTitles } from '../../../shared/page-titles';
-import { useMessageList } from '../api/get-messages';
+import { ListPage, ListResult, urlParam, useListParams, type Paging } from '../../../shared/list';
+import { useEndpoint } from '../../../shared/use-endpoint';
 import { useUnreadCountOfType } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
 import { MessageList } from '../components/message-list';
-import { TypeTabLabel } from '../components/type-tab-label';
-import { MESSAGE_TYPE_LIST, PAGE_SIZES, readListParams, type MessageTypeCode } from '../list-params';
+import { MESSAGE_TYPE_LIST, TypeTabLabel, type MessageTypeCode } from '../components/type-tab-label';
 import { informMessages } from '../messages';
+
+/**
+ * The list state in the URL: `type` (default 1, the bell's tab), `page`, `size` (the picker offers
+ * 10/20/50/100; any size up to the API's 100 is honoured when linked).
+ */
+const informParams = z.object({
+  type: urlParam.numberOf(MESSAGE_TYPE_LIST, MESSAGE_TYPES.system),
+  page: urlParam.page(),
+  size: urlParam.anySize(),
+});
 
 /**
  * The notification centre: one tab per message type (the bell opens type 1), a page of messages
@@ -30,21 +37,10 @@ import { informMessages } from '../messages';
  */
 export default function InformIndexPage() {
   const t = useMessages(informMessages);
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { type, page, size } = readListParams(searchParams);
-
-  const update = (next: { type?: number; page?: number; size?: number }) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) params.set(name, String(value));
-      return params;
-    });
-
+  const { params, update, paging } = useListParams(informParams);
   return (
-    <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
-      <Tabs value={String(type)} onValueChange={(value) => update({ type: Number(value), page: 1 })}>
+    <ListPage>
+      <Tabs value={String(params.type)} onValueChange={(value) => update({ type: value })}>
         <TabsList label={t('tabsLabel')}>
           {MESSAGE_TYPE_LIST.map((code) => (
             <TabsTrigger key={code} value={String(code)}>
@@ -52,76 +48,28 @@ export default function InformIndexPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={String(type)}>
-          <TypePanel
-            type={type}
-            page={page}
-            size={size}
-            onPage={(nextPage, nextSize) =>
-              update({ page: nextSize === size ? nextPage : 1, size: nextSize })
-            }
-          />
+        <TabsContent value={String(params.type)}>
+          <TypePanel type={params.type} paging={paging} />
         </TabsContent>
       </Tabs>
-    </Stack>
+    </ListPage>
   );
 }
 
-function TypePanel({
-  type,
-  page,
-  size,
-  onPage,
-}: {
-  type: MessageTypeCode;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
-}) {
+function TypePanel({ type, paging }: { type: MessageTypeCode; paging: Paging }) {
   const t = useMessages(informMessages);
-  const { data, error, isLoading, mutate } = useMessageList({ type, page, size });
+  const query = useEndpoint(
+    endpoints.myMessages,
+    { query: { type, page: paging.page, size: paging.size } },
+    { keepPreviousData: true },
+  );
   const unread = useUnreadCountOfType(type);
   const { markRead, isMutating } = useMarkRead();
-  const typeName = t(`type${type}`);
 
   const markAll = async () => {
     const { updated } = await markRead({ type });
     toaster.show({ tone: 'positive', message: t('markedAll', { count: updated }) });
   };
-
-  let body;
-  if (error && !data) {
-    body = (
-      <EmptyState
-        icon="alert"
-        title={t('loadError')}
-        action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-      />
-    );
-  } else if (isLoading || !data) {
-    body = <Skeleton lines={6} />;
-  } else if (data.data.length === 0) {
-    body = <EmptyState title={t('empty')} description={t('emptyBody')} />;
-  } else {
-    body = (
-      <Stack space="medium">
-        <MessageList
-          items={data.data}
-          label={t('listLabel', { type: typeName })}
-          busy={isMutating}
-          onMarkRead={(id) => void markRead({ id })}
-        />
-        <Pagination
-          total={data.total}
-          page={page}
-          size={size}
-          pageSizes={PAGE_SIZES}
-          label={t('pagination')}
-          onChange={onPage}
-        />
-      </Stack>
-    );
-  }
 
   return (
     <Card
@@ -134,7 +82,22 @@ function TypePanel({
         </Inline>
       }
     >
-      {body}
+      <ListResult query={query} paging={paging} pagingLabel={t('pagination')} errorTitle={t('loadError')}>
+        {(items) =>
+          query.isLoading || !query.data ? (
+            <Skeleton lines={6} />
+          ) : items.length === 0 ? (
+            <EmptyState title={t('empty')} description={t('emptyBody')} />
+          ) : (
+            <MessageList
+              items={items}
+              label={t('listLabel', { type: t(`type${type}`) })}
+              busy={isMutating}
+              onMarkRead={(id) => void markRead({ id })}
+            />
+          )
+        }
+      </ListResult>
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { endpoints, type BodyOf } from '@creator-console/contract';
 import { createInvite } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
 import { tracker } from '../../../shared/tracker';
-import { isInviteLogKey } from './get-invite-log';
+import { isEndpointKey } from '../../../shared/use-endpoint';
 
 export type CreateInviteBody = BodyOf<typeof endpoints.createInvite>;
 
@@ -14,6 +14,6 @@ export function useCreateInvite() {
   return useSWRMutation(
     [endpoints.createInvite] as const,
     (_key, { arg }: { arg: CreateInviteBody }) => createInvite(apiClient, arg, { tracker }),
-    { onSuccess: () => void mutate(isInviteLogKey) },
+    { onSuccess: () => void mutate(isEndpointKey(endpoints.inviteLogList)) },
   );
 }

@@ -1,12 +1,7 @@
-import useSWR from 'swr';
 import { endpoints } from '@creator-console/contract';
-import type { InviteLogList, InviteLogQuery } from '@creator-console/api-client';
-import type { ApiKey } from '../../../shared/api';
-
-export const isInviteLogKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.inviteLogList;
+import type { InviteLogQuery } from '@creator-console/api-client';
+import { useEndpoint } from '../../../shared/use-endpoint';
 
 /** Invitations the MCN sent or received, newest first, optionally of one status. */
-export function useInviteLog(query: InviteLogQuery) {
-  const key: ApiKey<typeof endpoints.inviteLogList> = [endpoints.inviteLogList, { query }];
-  return useSWR<InviteLogList>(key, { keepPreviousData: true });
-}
+export const useInviteLog = (query: InviteLogQuery) =>
+  useEndpoint(endpoints.inviteLogList, { query }, { keepPreviousData: true });

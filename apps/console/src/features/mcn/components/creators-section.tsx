@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import {
   Avatar,
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
   EmptyState,
   Inline,
-  Pagination,
   StatusTag,
   Text,
   TextField,
@@ -15,37 +14,36 @@ import {
 } from '@creator-console/ui';
 import { linkedAccountState } from '@creator-console/auth';
 import { useMessages } from '../../../shared/i18n';
+import {
+  FilterBar,
+  ListTable,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useLinkedAccounts, useSwitchAccount, type LinkedAccountList } from '../../../shared/linked-accounts';
 import { useRemoveBlogger } from '../api/remove-blogger';
 import { mcnMessages } from '../messages';
-import type { McnParams } from '../list-params';
 
 type Row = LinkedAccountList['data'][number];
 
+/** The creators' state in the URL: `page`, `size` (any up to 100 when linked) and the name search `q`. */
+const creatorsParams = z.object({ page: urlParam.page(), size: urlParam.anySize(), q: urlParam.text() });
+
 /** The MCN's linked creators: search by name, page, switch into one, remove one. */
-export function CreatorsSection({
-  params,
-  onChange,
-}: {
-  params: McnParams;
-  onChange: (next: Record<string, string | number>) => void;
-}) {
+export function CreatorsSection() {
   const t = useMessages(mcnMessages);
-  const { data, isLoading } = useLinkedAccounts({
-    page: params.page,
-    size: params.size,
-    ...(params.q ? { user_name: params.q } : {}),
-  });
+  const { params, update, paging } = useListParams(creatorsParams);
+  const query = useLinkedAccounts(
+    withoutEmpty({ page: params.page, size: params.size, user_name: params.q }),
+  );
   const { switchingId, switchTo } = useSwitchAccount();
   const { trigger: remove } = useRemoveBlogger();
   const [removing, setRemoving] = useState<Row | null>(null);
-  const [search, setSearch] = useState(params.q);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim(), page: 1 });
-  };
+  const [search, setSearch] = useUrlDraft(params.q);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -104,35 +102,23 @@ export function CreatorsSection({
 
   return (
     <Card title={t('creators')} as="section" titleAs="h2">
-      <form onSubmit={submit} role="search" aria-label={t('creators')}>
-        <Inline space="small" alignY="bottom">
-          <TextField
-            label={t('searchName')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" icon="search">
-            {t('search')}
-          </Button>
-        </Inline>
-      </form>
-      <DataTable
+      <FilterBar label={t('creators')} onSubmit={() => update({ q: search.trim() })}>
+        <TextField
+          label={t('searchName')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SearchButton />
+      </FilterBar>
+      <ListTable
         label={t('creatorsLabel')}
         columns={columns}
-        rows={data?.data ?? []}
         rowKey="user_id"
-        loading={isLoading}
+        query={query}
+        paging={paging}
+        pagingLabel={t('pagination')}
         empty={<EmptyState title={t('noCreators')} />}
       />
-      {data && data.total > 0 ? (
-        <Pagination
-          total={data.total}
-          page={params.page}
-          size={params.size}
-          label={t('pagination')}
-          onChange={(page, size) => onChange({ page: size === params.size ? page : 1, size })}
-        />
-      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

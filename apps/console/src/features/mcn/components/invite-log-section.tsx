@@ -1,11 +1,9 @@
+import { z } from 'zod';
 import {
   Button,
   Card,
-  DataTable,
   EmptyState,
   Inline,
-  Pagination,
-  Select,
   Tag,
   Text,
   type DataTableColumn,
@@ -14,30 +12,27 @@ import {
 import { INVITE_STATUS, INVITE_TYPES, type InviteLog } from '@creator-console/contract';
 import { useSession } from '@creator-console/auth/react';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { ChoiceFilter, ListTable, urlParam, useListParams, withoutEmpty } from '../../../shared/list';
 import { useInviteLog } from '../api/get-invite-log';
 import { useHandleInvite } from '../api/handle-invite';
 import { mcnMessages } from '../messages';
-import type { McnParams } from '../list-params';
 
 const STATUS_TONES: Record<number, Tone> = { 0: 'accent', 1: 'positive', 2: 'critical', 3: 'neutral' };
-const ALL = 'all';
+
+/** The invite log's state in the URL, beside the creators': `lpage`, `lsize` and the `status` filter. */
+const inviteLogParams = z.object({
+  lpage: urlParam.page(),
+  lsize: urlParam.anySize(),
+  status: urlParam.numberOf(Object.values(INVITE_STATUS)),
+});
 
 /** Invitations sent and applications received, filterable by status; pending ones can be handled. */
-export function InviteLogSection({
-  params,
-  onChange,
-}: {
-  params: McnParams;
-  onChange: (next: Record<string, string | number | null>) => void;
-}) {
+export function InviteLogSection() {
   const t = useMessages(mcnMessages);
   const { locale } = useLocale();
   const { user } = useSession();
-  const { data, isLoading } = useInviteLog({
-    page: params.lpage,
-    size: params.lsize,
-    ...(params.status === null ? {} : { status: params.status }),
-  });
+  const { params, update, paging } = useListParams(inviteLogParams, { page: 'lpage', size: 'lsize' });
+  const query = useInviteLog(withoutEmpty({ page: params.lpage, size: params.lsize, status: params.status }));
   const { trigger, isMutating } = useHandleInvite();
   const statusLabel = (status: number) => t(`status${status as 0 | 1 | 2 | 3}`);
 
@@ -113,36 +108,26 @@ export function InviteLogSection({
   return (
     <Card title={t('log')} as="section" titleAs="h2">
       <Inline space="small">
-        <Select
+        <ChoiceFilter
           label={t('statusFilter')}
-          value={params.status === null ? ALL : String(params.status)}
-          options={[
-            { value: ALL, label: t('allStatus') },
-            ...Object.values(INVITE_STATUS).map((status) => ({
-              value: String(status),
-              label: statusLabel(status),
-            })),
-          ]}
-          onValueChange={(value) => onChange({ status: value === ALL ? null : value, lpage: 1 })}
+          allLabel={t('allStatus')}
+          value={params.status}
+          options={Object.values(INVITE_STATUS).map((status) => ({
+            value: status,
+            label: statusLabel(status),
+          }))}
+          onChange={(status) => update({ status })}
         />
       </Inline>
-      <DataTable
+      <ListTable
         label={t('logLabel')}
         columns={columns}
-        rows={data?.data ?? []}
         rowKey="id"
-        loading={isLoading}
+        query={query}
+        paging={paging}
+        pagingLabel={t('log')}
         empty={<EmptyState title={t('noLog')} />}
       />
-      {data && data.total > 0 ? (
-        <Pagination
-          total={data.total}
-          page={params.lpage}
-          size={params.lsize}
-          label={t('log')}
-          onChange={(page, size) => onChange({ lpage: size === params.lsize ? page : 1, lsize: size })}
-        />
-      ) : null}
     </Card>
   );
 }

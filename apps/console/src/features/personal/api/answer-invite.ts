@@ -5,7 +5,7 @@ import { endpoints } from '@creator-console/contract';
 import { handleInvite } from '@creator-console/api-client';
 import { apiClient } from '../../../shared/api';
 import { tracker } from '../../../shared/tracker';
-import { isInviteLogKey } from './get-received-invites';
+import { isEndpointKey } from '../../../shared/use-endpoint';
 
 export type InviteAnswer = typeof INVITE_STATUS.accepted | typeof INVITE_STATUS.refused;
 
@@ -16,6 +16,6 @@ export function useAnswerInvite() {
     [endpoints.handleInvite] as const,
     (_key, { arg }: { arg: { id: number; status: InviteAnswer } }) =>
       handleInvite(apiClient, arg, { tracker }),
-    { onSuccess: () => void mutate(isInviteLogKey) },
+    { onSuccess: () => void mutate(isEndpointKey(endpoints.inviteLogList)) },
   );
 }

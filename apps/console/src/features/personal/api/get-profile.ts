@@ -1,10 +1,7 @@
-import useSWR from 'swr';
 import { endpoints, type ResponseOf } from '@creator-console/contract';
-import type { ApiKey } from '../../../shared/api';
+import { useEndpoint } from '../../../shared/use-endpoint';
 
 export type Profile = ResponseOf<typeof endpoints.myProfile>;
 
-const key: ApiKey<typeof endpoints.myProfile> = [endpoints.myProfile];
-
 /** The signed-in user as the server has them now (the session's copy is from login). */
-export const useProfile = () => useSWR<Profile>(key);
+export const useProfile = () => useEndpoint(endpoints.myProfile);

@@ -10,7 +10,7 @@ import {
 import { TextLink } from '../../../shared/components/text-link';
 import { useMessages } from '../../../shared/i18n';
 import { findRoute, useMenuRoutes } from '../../../shared/menu-routes';
-import { useMyCertInfo, type MyCertInfo } from '../api/get-my-cert-info';
+import { useMyCertInfo, type MyCertInfo } from '../../../shared/my-certifications';
 import { personalMessages, type PersonalMessage } from '../messages';
 import * as styles from './certification-card.css';
 

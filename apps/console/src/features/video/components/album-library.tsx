@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import { ALBUM_IN_REVIEW, ALBUM_STATUSES } from '@creator-console/contract';
 import {
   Button,
   ConfirmDialog,
-  DataTable,
-  DateRangePicker,
   EmptyState,
-  Heading,
   Inline,
-  Pagination,
   Stack,
   Tabs,
   TabsContent,
@@ -20,17 +17,48 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import {
+  DateRangeFilter,
+  FilterBar,
+  ListPage,
+  ListTable,
+  orderedDates,
+  paging,
+  ResetButton,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
-import { usePageTitles } from '../../../shared/page-titles';
 import { useDeleteAlbum, useMyAlbums, type AlbumRow } from '../api/album-api';
-import { ALBUM_PAGE_SIZES, albumQuery, readAlbumParams, type AlbumParams } from '../album-list-params';
 import { albumMessages } from '../album-messages';
 import { AlbumImage } from './album-image';
 import { albumRejectionReason, AlbumStatusTag } from './album-status';
 import * as styles from './video-library.css';
 
 const ALL = 'all';
-type UrlState = Partial<Record<keyof AlbumParams, string | number | null>>;
+
+/**
+ * The album list's state in the URL: paging, `status` (all when absent), the title keyword `q`
+ * and the created-date range `start`/`end`.
+ */
+export const albumParams = z
+  .object({
+    ...paging(),
+    status: urlParam.oneOf(ALBUM_STATUSES),
+    q: urlParam.text(),
+    start: urlParam.day(),
+    end: urlParam.day(),
+  })
+  .transform(orderedDates);
+
+/** The myAlbums query for the list's state. */
+export function albumQuery(params: z.output<typeof albumParams>) {
+  const { page, size, status, q, start, end } = params;
+  return withoutEmpty({ page, size, status, keyword: q, start_date: start, end_date: end });
+}
 
 const editable = (row: AlbumRow) => row.status === 'draft' || row.status === 'rejected';
 
@@ -42,33 +70,15 @@ const editable = (row: AlbumRow) => row.status === 'draft' || row.status === 're
 export function AlbumLibrary() {
   const t = useMessages(albumMessages);
   const { locale } = useLocale();
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readAlbumParams(searchParams);
-  const { data, error, isLoading, mutate } = useMyAlbums(albumQuery(params));
-  const rows = data?.data ?? [];
-  const [keyword, setKeyword] = useState(params.q);
+  const { params, update, paging, reset } = useListParams(albumParams);
+  const query = useMyAlbums(albumQuery(params));
+  const [keyword, setKeyword] = useUrlDraft(params.q);
   const [deleting, setDeleting] = useState<AlbumRow | null>(null);
   const remove = useDeleteAlbum();
-
-  const update = (next: UrlState) =>
-    setSearchParams((current) => {
-      const result = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === '') result.delete(name);
-        else result.set(name, String(value));
-      }
-      return result;
-    });
 
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   const titleOf = (row: AlbumRow) => row.title || t('untitled');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: keyword.trim(), page: 1 });
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -170,93 +180,60 @@ export function AlbumLibrary() {
     },
   ];
 
-  const table =
-    error && !data ? (
-      <EmptyState
-        icon="alert"
-        title={t('loadError')}
-        action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-      />
-    ) : (
-      <Stack space="medium">
-        <DataTable
-          label={t('tableLabel')}
-          columns={columns}
-          rows={rows}
-          rowKey="id"
-          loading={isLoading}
-          rowLabel={titleOf}
-          empty={
-            <EmptyState
-              title={t('empty')}
-              description={t('emptyBody')}
-              action={
-                <Button asChild tone="accent">
-                  <Link to="/video/album/edit">{t('newAlbum')}</Link>
-                </Button>
-              }
-            />
+  const table = (
+    <ListTable
+      label={t('tableLabel')}
+      columns={columns}
+      rowKey="id"
+      query={query}
+      paging={paging}
+      pagingLabel={t('pagination')}
+      errorTitle={t('loadError')}
+      rowLabel={titleOf}
+      empty={
+        <EmptyState
+          title={t('empty')}
+          description={t('emptyBody')}
+          action={
+            <Button asChild tone="accent">
+              <Link to="/video/album/edit">{t('newAlbum')}</Link>
+            </Button>
           }
         />
-        {data && data.total > 0 ? (
-          <Pagination
-            total={data.total}
-            page={params.page}
-            size={params.size}
-            pageSizes={ALBUM_PAGE_SIZES}
-            label={t('pagination')}
-            onChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
-          />
-        ) : null}
-      </Stack>
-    );
+      }
+    />
+  );
 
   const currentTab = params.status ?? ALL;
 
   return (
-    <Stack space="large">
-      <Inline space="small" alignY="center" align="spaceBetween">
-        <Heading level={1}>{titles.page}</Heading>
+    <ListPage
+      actions={
         <Button asChild tone="accent" variant="solid" icon="plus">
           <Link to="/video/album/edit">{t('newAlbum')}</Link>
         </Button>
-      </Inline>
-      <form onSubmit={search} role="search" aria-label={t('search')}>
-        <Inline space="small" alignY="bottom">
-          <TextField
-            label={t('keyword')}
-            type="search"
-            placeholder={t('keywordHint')}
-            value={keyword}
-            maxLength={50}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <Button type="submit" icon="search">
-            {t('search')}
-          </Button>
-          <DateRangePicker
-            label={t('createdRange')}
-            value={{ start: params.start, end: params.end }}
-            presets={['last7Days', 'last30Days', 'last90Days']}
-            onChange={(range, { valid }) => {
-              if (valid) update({ start: range.start, end: range.end, page: 1 });
-            }}
-          />
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setKeyword('');
-              setSearchParams(new URLSearchParams());
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Inline>
-      </form>
-      <Tabs
-        value={currentTab}
-        onValueChange={(value) => update({ status: value === ALL ? null : value, page: 1 })}
-      >
+      }
+    >
+      <FilterBar label={t('search')} onSubmit={() => update({ q: keyword.trim() })}>
+        <TextField
+          label={t('keyword')}
+          type="search"
+          placeholder={t('keywordHint')}
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SearchButton />
+        <DateRangeFilter
+          label={t('createdRange')}
+          start={params.start}
+          end={params.end}
+          onChange={update}
+          openEnded
+        />
+        <ResetButton onReset={reset} />
+      </FilterBar>
+      <Tabs value={currentTab} onValueChange={(value) => update({ status: value === ALL ? null : value })}>
         <TabsList label={t('statusTabs')}>
           <TabsTrigger value={ALL}>{t('all')}</TabsTrigger>
           {ALBUM_STATUSES.map((status) => (
@@ -275,6 +252,6 @@ export function AlbumLibrary() {
         tone="critical"
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </ListPage>
   );
 }

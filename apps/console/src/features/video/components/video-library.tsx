@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
 import {
   VIDEO_IN_REVIEW,
   VIDEO_SORTS,
   VIDEO_STATUSES,
   VIDEO_VISIBILITIES,
+  type VideoStatus,
   type VideoVisibility,
 } from '@creator-console/contract';
 import {
   Button,
   ConfirmDialog,
-  DataTable,
-  DateRangePicker,
   EmptyState,
-  Heading,
   Inline,
-  Pagination,
   Select,
   Stack,
   Tabs,
@@ -27,13 +25,25 @@ import {
   type DataTableColumn,
   type DataTableKey,
 } from '@creator-console/ui';
+import { ExportButton } from '../../../shared/exports/exports';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import {
+  DateRangeFilter,
+  FilterBar,
+  ListPage,
+  ListTable,
+  orderedDates,
+  paging,
+  ResetButton,
+  SearchButton,
+  urlParam,
+  useListParams,
+  useUrlDraft,
+  withoutEmpty,
+} from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
-import { usePageTitles } from '../../../shared/page-titles';
 import { useBulkVideos, useDeleteVideo, type BulkVideosInput } from '../api/change-videos';
 import { useMyVideos, type VideoRow } from '../api/get-my-videos';
-import { useStartExport } from '../../../shared/exports/exports';
-import { libraryQuery, PAGE_SIZES, readLibraryParams, type LibraryParams } from '../list-params';
 import { videoMessages } from '../messages';
 import { HistoryDrawer } from './history-drawer';
 import { VideoCover } from './video-cover';
@@ -41,7 +51,33 @@ import { VideoStatusTag } from './video-status';
 import * as styles from './video-library.css';
 
 const ALL = 'all';
-type UrlState = Partial<Record<keyof LibraryParams | 'history', string | number | null>>;
+
+/**
+ * The content library's state in the URL: paging, `status` (all when absent), the title keyword
+ * `q`, the created-date range `start`/`end`, `sort` and `order`, and the open `history` drawer.
+ */
+export const libraryParams = z
+  .object({
+    ...paging(),
+    status: urlParam.oneOf(VIDEO_STATUSES),
+    q: urlParam.text(),
+    start: urlParam.day(),
+    end: urlParam.day(),
+    sort: urlParam.oneOf(VIDEO_SORTS, 'created_at'),
+    order: urlParam.oneOf(['asc', 'desc'], 'desc'),
+    history: urlParam.id(),
+  })
+  .transform(orderedDates);
+
+/** The list call's query for the library's state; `status` forced for a page of one status (drafts). */
+export function libraryQuery(
+  params: z.output<typeof libraryParams>,
+  status: VideoStatus | null = params.status,
+) {
+  const { page, size, sort, order, q, start, end } = params;
+  return withoutEmpty({ page, size, sort, order, status, keyword: q, start_date: start, end_date: end });
+}
+
 type Pending =
   | { kind: 'delete'; row: VideoRow }
   | { kind: 'bulk'; action: BulkVideosInput['action']; visibility?: VideoVisibility };
@@ -60,40 +96,20 @@ export const rejectionReason = (row: Pick<VideoRow, 'review_reasons' | 'review_m
 export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
   const t = useMessages(videoMessages);
   const { locale } = useLocale();
-  const titles = usePageTitles();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readLibraryParams(searchParams);
-  const historyId = Number(searchParams.get('history')) || null;
-  const query = libraryQuery(params, draftsOnly ? 'draft' : params.status);
-  const { start: startExport, starting } = useStartExport();
-  const { data, error, isLoading, mutate } = useMyVideos(query);
-  const rows = data?.data ?? [];
-  const [keyword, setKeyword] = useState(params.q);
+  const { params, update, paging, reset } = useListParams(libraryParams, { view: ['history'] });
+  const filter = libraryQuery(params, draftsOnly ? 'draft' : params.status);
+  const query = useMyVideos(filter);
+  const [keyword, setKeyword] = useUrlDraft(params.q);
   const [selected, setSelected] = useState<DataTableKey[]>([]);
   const [pending, setPending] = useState<Pending | null>(null);
   const [bulkVisibility, setBulkVisibility] = useState<VideoVisibility>('private');
   const remove = useDeleteVideo();
   const bulk = useBulkVideos();
 
-  const update = (next: UrlState) =>
-    setSearchParams((current) => {
-      const result = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(next)) {
-        if (value === null || value === '') result.delete(name);
-        else result.set(name, String(value));
-      }
-      return result;
-    });
-
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   const visibilityLabel = (value: VideoVisibility) => t(`visibility_${value}`);
   const titleOf = (row: VideoRow) => row.title || t('untitled');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: keyword.trim(), page: 1 });
-  };
 
   const confirm = async () => {
     if (!pending) return;
@@ -243,71 +259,50 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
     />
   );
 
-  const table =
-    error && !data ? (
-      <EmptyState
-        icon="alert"
-        title={t('loadError')}
-        action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-      />
-    ) : (
-      <Stack space="medium">
-        <DataTable
-          label={draftsOnly ? t('draftTableLabel') : t('tableLabel')}
-          columns={columns}
-          rows={rows}
-          rowKey="id"
-          loading={isLoading}
-          selectable
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-          rowLabel={titleOf}
-          empty={empty}
-          bulkActions={
-            <Inline space="xsmall" alignY="center">
-              <Button
-                size="small"
-                tone="critical"
-                variant="soft"
-                onClick={() => setPending({ kind: 'bulk', action: 'delete' })}
-              >
-                {t('bulkDelete')}
-              </Button>
-              <Button
-                size="small"
-                variant="soft"
-                onClick={() => setPending({ kind: 'bulk', action: 'submit' })}
-              >
-                {t('bulkSubmit')}
-              </Button>
-              <Select
-                label={t('bulkVisibility')}
-                value={bulkVisibility}
-                options={VIDEO_VISIBILITIES.map((value) => ({ value, label: visibilityLabel(value) }))}
-                onValueChange={(value) => setBulkVisibility(value as VideoVisibility)}
-              />
-              <Button
-                size="small"
-                variant="soft"
-                onClick={() => setPending({ kind: 'bulk', action: 'visibility', visibility: bulkVisibility })}
-              >
-                {t('bulkVisibilityTo', { visibility: visibilityLabel(bulkVisibility) })}
-              </Button>
-            </Inline>
-          }
-        />
-        {data && data.total > 0 ? (
-          <Pagination
-            total={data.total}
-            page={params.page}
-            size={params.size}
-            pageSizes={PAGE_SIZES}
-            label={t('pagination')}
-            onChange={(page, size) => update({ page: size === params.size ? page : 1, size })}
+  const table = (
+    <ListTable
+      label={draftsOnly ? t('draftTableLabel') : t('tableLabel')}
+      columns={columns}
+      rowKey="id"
+      query={query}
+      paging={paging}
+      pagingLabel={t('pagination')}
+      errorTitle={t('loadError')}
+      selectable
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+      rowLabel={titleOf}
+      empty={empty}
+      bulkActions={
+        <Inline space="xsmall" alignY="center">
+          <Button
+            size="small"
+            tone="critical"
+            variant="soft"
+            onClick={() => setPending({ kind: 'bulk', action: 'delete' })}
+          >
+            {t('bulkDelete')}
+          </Button>
+          <Button size="small" variant="soft" onClick={() => setPending({ kind: 'bulk', action: 'submit' })}>
+            {t('bulkSubmit')}
+          </Button>
+          <Select
+            label={t('bulkVisibility')}
+            value={bulkVisibility}
+            options={VIDEO_VISIBILITIES.map((value) => ({ value, label: visibilityLabel(value) }))}
+            onValueChange={(value) => setBulkVisibility(value as VideoVisibility)}
           />
-        ) : null}
-      </Stack>
-    );
+          <Button
+            size="small"
+            variant="soft"
+            onClick={() => setPending({ kind: 'bulk', action: 'visibility', visibility: bulkVisibility })}
+          >
+            {t('bulkVisibilityTo', { visibility: visibilityLabel(bulkVisibility) })}
+          </Button>
+        </Inline>
+      }
+    />
+  );
 
   const dialog = (() => {
     if (!pending) return { title: '', description: '' };
@@ -334,69 +329,50 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
   const currentTab = params.status ?? ALL;
 
   return (
-    <Stack space="large">
-      <Inline space="small" alignY="center" align="spaceBetween">
-        <Heading level={1}>{titles.page}</Heading>
-        <Inline space="small">
-          <Button
-            variant="soft"
-            loading={starting}
-            onClick={() => void startExport({ kind: 'videos', filter: { ...query, page: 1 } })}
-          >
-            {t('exportList')}
-          </Button>
+    <ListPage
+      actions={
+        <>
+          <ExportButton request={{ kind: 'videos', filter: { ...filter, page: 1 } }} />
           <Button asChild tone="accent" variant="solid" icon="video-upload">
             <Link to="/video/create">{t('publishNew')}</Link>
           </Button>
-        </Inline>
-      </Inline>
-      <form onSubmit={search} role="search" aria-label={t('search')}>
-        <Inline space="small" alignY="bottom">
-          <TextField
-            label={t('keyword')}
-            type="search"
-            placeholder={t('keywordHint')}
-            value={keyword}
-            maxLength={50}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <Button type="submit" icon="search">
-            {t('search')}
-          </Button>
-          <DateRangePicker
-            label={t('createdRange')}
-            value={{ start: params.start, end: params.end }}
-            presets={['last7Days', 'last30Days', 'last90Days']}
-            onChange={(range, { valid }) => {
-              if (valid) update({ start: range.start, end: range.end, page: 1 });
-            }}
-          />
-          <Select
-            label={t('sort')}
-            value={params.sort}
-            options={VIDEO_SORTS.map((value) => ({ value, label: t(`sort_${value}`) }))}
-            onValueChange={(value) => update({ sort: value, page: 1 })}
-          />
-          <Select
-            label={t('order')}
-            value={params.order}
-            options={[
-              { value: 'desc', label: t('order_desc') },
-              { value: 'asc', label: t('order_asc') },
-            ]}
-            onValueChange={(value) => update({ order: value, page: 1 })}
-          />
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setKeyword('');
-              setSearchParams(new URLSearchParams());
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Inline>
-      </form>
+        </>
+      }
+    >
+      <FilterBar label={t('search')} onSubmit={() => update({ q: keyword.trim() })}>
+        <TextField
+          label={t('keyword')}
+          type="search"
+          placeholder={t('keywordHint')}
+          value={keyword}
+          maxLength={50}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SearchButton />
+        <DateRangeFilter
+          label={t('createdRange')}
+          start={params.start}
+          end={params.end}
+          onChange={update}
+          openEnded
+        />
+        <Select
+          label={t('sort')}
+          value={params.sort}
+          options={VIDEO_SORTS.map((value) => ({ value, label: t(`sort_${value}`) }))}
+          onValueChange={(value) => update({ sort: value })}
+        />
+        <Select
+          label={t('order')}
+          value={params.order}
+          options={[
+            { value: 'desc', label: t('order_desc') },
+            { value: 'asc', label: t('order_asc') },
+          ]}
+          onValueChange={(value) => update({ order: value })}
+        />
+        <ResetButton onReset={reset} />
+      </FilterBar>
       {draftsOnly ? (
         table
       ) : (
@@ -404,7 +380,7 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
           value={currentTab}
           onValueChange={(value) => {
             setSelected([]);
-            update({ status: value === ALL ? null : value, page: 1 });
+            update({ status: value === ALL ? null : value });
           }}
         >
           <TabsList label={t('statusTabs')}>
@@ -430,7 +406,7 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
         }
         onConfirm={confirm}
       />
-      <HistoryDrawer id={historyId} onClose={() => update({ history: null })} />
-    </Stack>
+      <HistoryDrawer id={params.history} onClose={() => update({ history: null })} />
+    </ListPage>
   );
 }

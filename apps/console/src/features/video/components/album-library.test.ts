@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { albumQuery, readAlbumParams } from './album-list-params';
+import { parseListParams } from '../../../shared/list';
+import { albumParams, albumQuery } from './album-library';
 
-const read = (search: string) => readAlbumParams(new URLSearchParams(search));
+const read = (search: string) => parseListParams(albumParams, new URLSearchParams(search));
 
-describe('readAlbumParams', () => {
+describe('the album list state in the URL', () => {
   it('reads page, size, status, keyword and range from the URL', () => {
     const params = read('page=3&size=20&status=first_review&q=%20赶集%20&start=2026-01-01&end=2026-02-01');
     expect(params).toEqual({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { libraryQuery, readLibraryParams } from './list-params';
+import { parseListParams } from '../../../shared/list';
+import { libraryParams, libraryQuery } from './video-library';
 
-const read = (query: string) => readLibraryParams(new URLSearchParams(query));
+const read = (query: string) => parseListParams(libraryParams, new URLSearchParams(query));
 
-describe('readLibraryParams', () => {
+describe('the library state in the URL', () => {
   it('defaults to the first page of every status, newest first', () => {
     expect(read('')).toEqual({
       page: 1,
@@ -14,13 +15,14 @@ describe('readLibraryParams', () => {
       end: '',
       sort: 'created_at',
       order: 'desc',
+      history: null,
     });
   });
 
   it('reads a shared view back', () => {
     expect(
       read(
-        'page=3&size=20&status=rejected&q=%E7%BA%A2%E7%83%A7&start=2026-01-01&end=2026-02-01&sort=plays&order=asc',
+        'page=3&size=20&status=rejected&q=%E7%BA%A2%E7%83%A7&start=2026-01-01&end=2026-02-01&sort=plays&order=asc&history=7',
       ),
     ).toEqual({
       page: 3,
@@ -31,6 +33,7 @@ describe('readLibraryParams', () => {
       end: '2026-02-01',
       sort: 'plays',
       order: 'asc',
+      history: 7,
     });
   });
 

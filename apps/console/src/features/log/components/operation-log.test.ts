@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readLogParams } from './list-params';
+import { parseListParams } from '../../../shared/list';
+import { logParams } from './operation-log';
+
+const read = (search: string) => parseListParams(logParams, new URLSearchParams(search));
 
 describe('log state in the URL', () => {
   it('reads action, target, dates and paging', () => {
-    expect(
-      readLogParams(
-        new URLSearchParams('page=2&size=50&action=review_reject&target=42&start=2026-05-01&end=2026-05-02'),
-      ),
-    ).toEqual({
+    expect(read('page=2&size=50&action=review_reject&target=42&start=2026-05-01&end=2026-05-02')).toEqual({
       page: 2,
       size: 50,
       action: 'review_reject',
@@ -18,7 +17,7 @@ describe('log state in the URL', () => {
   });
 
   it('drops what is not valid', () => {
-    expect(readLogParams(new URLSearchParams('size=3&target=abc&start=2026-5-1'))).toEqual({
+    expect(read('size=3&target=abc&start=2026-5-1')).toEqual({
       page: 1,
       size: 20,
       action: '',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readApprovalParams } from './list-params';
+import { parseListParams } from '../../../shared/list';
+import { approvalParams } from './approval-queue';
 
-const read = (query: string) => readApprovalParams(new URLSearchParams(query));
+const read = (query: string) => parseListParams(approvalParams, new URLSearchParams(query));
 
-describe('readApprovalParams', () => {
+describe('the review queue state in the URL', () => {
   it('opens on the first page of what waits for review, ten at a time', () => {
     expect(read('')).toEqual({ page: 1, size: 10, status: '1', q: '', type: null, id: null });
   });

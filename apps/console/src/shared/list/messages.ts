@@ -1,0 +1,17 @@
+import { defineMessages } from '../i18n';
+
+/** The list kit's own strings; a list gives its own names (table, pagination) beside them. */
+export const listMessages = defineMessages({
+  'zh-CN': {
+    search: '搜索',
+    reset: '重置',
+    loadError: '列表加载失败',
+    retry: '重试',
+  },
+  'en-US': {
+    search: 'Search',
+    reset: 'Reset',
+    loadError: 'The list could not be loaded',
+    retry: 'Retry',
+  },
+});
