@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@creator-console/contract';
-import { DataProvider } from '../app/data-provider';
-import { useEndpoint, useEndpointMutation } from './use-endpoint';
+import { DataProvider } from './data-provider';
+import { useEndpoint, useEndpointMutation } from '../shared/use-endpoint';
 
 /** A server whose whitelist loses a user when they are removed. */
 function whitelistServer() {
