@@ -49,11 +49,6 @@ export const auditMessages = defineMessages({
     reviewer: '审核员',
     machineReasons: '机审理由',
     // reasons (/audit/option)
-    moveUpLabel: '上移：{text}',
-    moveDownLabel: '下移：{text}',
-    editLabelOf: '编辑：{text}',
-    deleteLabelOf: '删除：{text}',
-    saveAction: '保存',
     delete: '删除',
     // statements (/audit/statement)
     statementsHint: '创作者发布视频时选择的声明，只有启用的声明会出现在发布页。',
@@ -115,11 +110,6 @@ export const auditMessages = defineMessages({
     creator: 'Creator',
     reviewer: 'Reviewer',
     machineReasons: 'Machine reasons',
-    moveUpLabel: 'Move up: {text}',
-    moveDownLabel: 'Move down: {text}',
-    editLabelOf: 'Edit: {text}',
-    deleteLabelOf: 'Delete: {text}',
-    saveAction: 'Save',
     delete: 'Delete',
     statementsHint: 'Declarations a creator chooses when publishing; only enabled ones are offered.',
     statementContent: 'Declaration',
