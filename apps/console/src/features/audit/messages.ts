@@ -12,7 +12,6 @@ export const auditMessages = defineMessages({
     scheduledAt: '定时发布',
     statusLabel: '状态',
     history: '审核记录',
-    machineSystem: '机审系统',
     // list
     keyword: '关键词',
     keywordHint: '标题、创作者',
@@ -76,7 +75,6 @@ export const auditMessages = defineMessages({
     scheduledAt: 'Scheduled for',
     statusLabel: 'Status',
     history: 'Review history',
-    machineSystem: 'Machine review',
     keyword: 'Keyword',
     keywordHint: 'Title, creator',
     search: 'Search',
