@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { addToWhitelist, endpoints, type WhitelistEntry } from '@creator-console/contract';
-import { isHttpError } from '@creator-console/api-client';
 import {
   Avatar,
   Button,
@@ -16,9 +15,9 @@ import {
   Tag,
   Text,
   TextField,
-  Textarea,
   type DataTableColumn,
 } from '@creator-console/ui';
+import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   FilterBar,
@@ -44,24 +43,21 @@ import { adminMessages } from '../messages';
 /** The whitelist's state in the URL: paging and the name keyword `q`. */
 const whitelistParams = z.object({ ...paging(), q: urlParam.text() });
 
+type AddBody = NonNullable<typeof addToWhitelist.body>['_zod']['output'];
+
 function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () => void }) {
   const t = useMessages(adminMessages);
   const { trigger, isMutating } = useAddToWhitelist();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm<{ note: string }, AddBody>(addToWhitelist.body!, {
+    defaultValues: { note: '' },
+    toInput: ({ note }) => ({ user_id: user.id, note }),
+  });
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = addToWhitelist.body!.safeParse({ user_id: user.id, note });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const add = async ({ note }: AddBody) => {
     try {
       await trigger({ body: { user_id: user.id, note } });
     } catch (failure) {
-      if (isHttpError(failure) && failure.status === 400) setError(failure.message);
+      form.setServerErrors(failure);
       return;
     }
     toaster.show({ tone: 'positive', message: t('added', { name: user.name }) });
@@ -71,16 +67,16 @@ function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () =>
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('addDialog', { name: user.name })}>
-        <form onSubmit={(event) => void add(event)} noValidate>
+        <form onSubmit={(event) => void form.handleSubmit(add)(event)} noValidate>
           <Stack space="medium">
-            <Textarea
+            <FormTextarea
+              control={form.control}
+              name="note"
               label={t('note')}
               hint={t('noteHint')}
-              value={note}
-              error={error}
               rows={3}
-              onChange={(event) => setNote(event.target.value)}
             />
+            <FormError control={form.control} />
             <Inline space="small" align="right">
               <Button variant="ghost" onClick={onClose}>
                 {t('cancel')}

@@ -1,18 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Inline, Select, Skeleton, Stack, Text, Textarea } from '@creator-console/ui';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button, Card, Inline, Skeleton, Stack, Text } from '@creator-console/ui';
 import { categoryFields } from '@creator-console/contract';
+import { FormError, FormSelect, FormTextarea } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { useCertificationCategories } from '../api/get-categories';
 import { useCertificationItem } from '../api/get-item';
 import { certificationMessages } from '../messages';
 import type { ApplicationFormProps } from './application-page';
 import * as styles from './application-page.css';
-import { DocumentsField } from './documents-field';
+import { FormDocumentsField } from './documents-field';
 import { useApplicationForm } from './use-application-form';
 
 const MAX_PROOFS = 9;
 
 const idOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+type CategoryValues = {
+  category_id: number | undefined;
+  info_id: number | undefined;
+  description: string;
+  proof_images: string[];
+};
 
 /**
  * Identity or interest certification: a category, then one of its items (with the item's
@@ -26,58 +35,45 @@ export function CategoryForm({
 }: ApplicationFormProps & { type: 'identity' | 'interest' }) {
   const t = useMessages(certificationMessages);
   const categories = useCertificationCategories();
-  const [categoryId, setCategoryId] = useState(idOf(initial?.category_id));
-  const [itemId, setItemId] = useState(idOf(initial?.info_id));
-  const [description, setDescription] = useState(
-    typeof initial?.description === 'string' ? initial.description : '',
-  );
-  const [proofs, setProofs] = useState<string[]>(
-    Array.isArray(initial?.proof_images) ? initial.proof_images : [],
-  );
   const [uploading, setUploading] = useState(false);
+  const { form, send, submitting, failed } = useApplicationForm<'identity' | 'interest', CategoryValues>({
+    type,
+    schema: categoryFields,
+    defaultValues: {
+      category_id: idOf(initial?.category_id),
+      info_id: idOf(initial?.info_id),
+      description: typeof initial?.description === 'string' ? initial.description : '',
+      proof_images: Array.isArray(initial?.proof_images) ? initial.proof_images : [],
+    },
+    reapplyId,
+    onSubmitted,
+  });
+  const { control } = form;
+  const [categoryId, itemId] = useWatch({ control, name: ['category_id', 'info_id'] });
   const item = useCertificationItem(itemId ?? null);
-  const identityForm = useApplicationForm({
-    type: 'identity',
-    schema: categoryFields,
-    reapplyId,
-    onSubmitted,
-  });
-  const interestForm = useApplicationForm({
-    type: 'interest',
-    schema: categoryFields,
-    reapplyId,
-    onSubmitted,
-  });
-  const form = type === 'identity' ? identityForm : interestForm;
-  const { errors } = form;
 
   const ofType = (categories.data ?? []).filter((category) => category.type === type);
   const category = ofType.find((candidate) => candidate.id === categoryId);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void form.submit({ category_id: categoryId, info_id: itemId, description, proof_images: proofs });
-  };
 
   if (!categories.data) return <Skeleton lines={6} />;
 
   return (
     <Card as="section" titleAs="h2" title={t(type)}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
         <Stack space="large">
-          <Select
+          <FormSelect
+            control={control}
+            name="category_id"
             label={t('category')}
             required
             options={ofType.map((option) => ({ value: String(option.id), label: option.name }))}
-            value={categoryId === undefined ? '' : String(categoryId)}
-            error={errors.category_id}
-            onValueChange={(value) => {
-              setCategoryId(Number(value));
-              setItemId(undefined);
-              form.clearError('category_id');
-            }}
+            parse={Number}
+            // Another category's items do not apply: the item is chosen again.
+            onValueChange={() => form.setValue('info_id', undefined)}
           />
-          <Select
+          <FormSelect
+            control={control}
+            name="info_id"
             label={t('item')}
             required
             disabled={!category}
@@ -86,12 +82,7 @@ export function CategoryForm({
               value: String(option.id),
               label: option.name,
             }))}
-            value={itemId === undefined ? '' : String(itemId)}
-            error={errors.info_id}
-            onValueChange={(value) => {
-              setItemId(Number(value));
-              form.clearError('info_id');
-            }}
+            parse={Number}
           />
           {item.data && item.data.id === itemId ? (
             <Card as="section" titleAs="h3" title={`${t('conditions')}：${item.data.name}`}>
@@ -105,39 +96,26 @@ export function CategoryForm({
               </Stack>
             </Card>
           ) : null}
-          <Textarea
+          <FormTextarea
+            control={control}
+            name="description"
             label={t('categoryDescription')}
             hint={t('categoryDescriptionHint')}
             required
             maxLength={500}
-            value={description}
-            error={errors.description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              form.clearError('description');
-            }}
           />
-          <DocumentsField
+          <FormDocumentsField
+            form={form}
+            name="proof_images"
             label={t('proofImages')}
             hint={t('proofHint')}
             max={MAX_PROOFS}
-            values={proofs}
-            onChange={(update) => {
-              setProofs(update);
-              form.clearError('proof_images');
-            }}
-            error={errors.proof_images}
             onBusyChange={setUploading}
           />
-          {form.failed ? <Text tone="critical">{t('formError')}</Text> : null}
+          <FormError control={control} />
+          {failed ? <Text tone="critical">{t('formError')}</Text> : null}
           <Inline>
-            <Button
-              type="submit"
-              tone="accent"
-              variant="solid"
-              loading={form.submitting}
-              disabled={uploading}
-            >
+            <Button type="submit" tone="accent" variant="solid" loading={submitting} disabled={uploading}>
               {reapplyId === undefined ? t('submit') : t('resubmit')}
             </Button>
           </Inline>

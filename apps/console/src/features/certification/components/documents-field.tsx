@@ -1,5 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import {
+  useController,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Button, Upload, type UploadItem } from '@creator-console/ui';
+import { errorMessage } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { useDocumentUpload } from '../api/use-document-upload';
 import { certificationMessages } from '../messages';
@@ -141,5 +149,34 @@ export function DocumentsField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * A DocumentsField keeping its references in a form value (a list): an upload or a removal
+ * clears the field's error until the next check.
+ */
+export function FormDocumentsField<Values extends FieldValues>({
+  form,
+  name,
+  ...props
+}: {
+  // The transformed-values type does not matter to a field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<Values, any, any>;
+  name: FieldPath<Values>;
+} & Omit<DocumentsFieldProps, 'values' | 'onChange' | 'error'>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return (
+    <DocumentsField
+      {...props}
+      values={field.value as string[]}
+      error={errorMessage(fieldState.error)}
+      // Uploads finish in any order: each update applies to the form's current list.
+      onChange={(update) => {
+        form.setValue(name, update(form.getValues(name) as string[]) as PathValue<Values, typeof name>);
+        form.clearErrors(name);
+      }}
+    />
   );
 }

@@ -1,14 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Card, Inline, Stack, Text, TextField, Textarea } from '@creator-console/ui';
+import { useState } from 'react';
+import { Button, Card, Inline, Stack, Text } from '@creator-console/ui';
 import { enterpriseFields, mcnFields } from '@creator-console/contract';
+import { FormError, FormTextarea, FormTextField } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { certificationMessages } from '../messages';
 import type { ApplicationFormProps } from './application-page';
-import { DocumentsField } from './documents-field';
+import { FormDocumentsField } from './documents-field';
 import { useApplicationForm } from './use-application-form';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) => (typeof value === 'string' && value ? [value] : []);
+
+type EntityValues = {
+  entity_name: string;
+  credit_code: string;
+  /** The licence image, as the documents field keeps it: a list of one. */
+  license_image: string[];
+  legal_person: string;
+  contact_phone: string;
+  contact_name: string;
+  description: string;
+};
 
 /**
  * The enterprise form — company name, credit code, licence, legal representative, contact
@@ -21,134 +33,89 @@ export function EntityForm({
   onSubmitted,
 }: ApplicationFormProps & { type: 'enterprise' | 'mcn' }) {
   const t = useMessages(certificationMessages);
-  const [entityName, setEntityName] = useState(text(initial?.entity_name));
-  const [creditCode, setCreditCode] = useState(text(initial?.credit_code));
-  const [license, setLicense] = useState(list(initial?.license_image));
-  const [legalPerson, setLegalPerson] = useState(text(initial?.legal_person));
-  const [contactPhone, setContactPhone] = useState(text(initial?.contact_phone));
-  const [contactName, setContactName] = useState(text(initial?.contact_name));
-  const [description, setDescription] = useState(text(initial?.description));
   const [uploading, setUploading] = useState(false);
   const mcn = type === 'mcn';
-  const enterpriseForm = useApplicationForm({
-    type: 'enterprise',
-    schema: enterpriseFields,
+  const { form, send, submitting, failed } = useApplicationForm<'enterprise' | 'mcn', EntityValues>({
+    type,
+    schema: mcn ? mcnFields : enterpriseFields,
+    defaultValues: {
+      entity_name: text(initial?.entity_name),
+      credit_code: text(initial?.credit_code),
+      license_image: list(initial?.license_image),
+      legal_person: text(initial?.legal_person),
+      contact_phone: text(initial?.contact_phone),
+      contact_name: text(initial?.contact_name),
+      description: text(initial?.description),
+    },
+    toInput: ({ license_image, contact_name, description, ...values }) => ({
+      ...values,
+      license_image: license_image[0] ?? '',
+      ...(mcn ? { contact_name, description } : {}),
+    }),
     reapplyId,
     onSubmitted,
   });
-  const mcnForm = useApplicationForm({ type: 'mcn', schema: mcnFields, reapplyId, onSubmitted });
-  const form = mcn ? mcnForm : enterpriseForm;
-  const { errors } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      entity_name: entityName,
-      credit_code: creditCode,
-      license_image: license[0] ?? '',
-      legal_person: legalPerson,
-      contact_phone: contactPhone,
-      ...(mcn ? { contact_name: contactName, description } : {}),
-    };
-    void form.submit(values);
-  };
+  const { control } = form;
 
   return (
     <Card as="section" titleAs="h2" title={t(type)}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
         <Stack space="large">
-          <TextField
+          <FormTextField
+            control={control}
+            name="entity_name"
             label={t('entityName')}
             required
             autoComplete="organization"
-            value={entityName}
-            error={errors.entity_name}
-            onChange={(event) => {
-              setEntityName(event.target.value);
-              form.clearError('entity_name');
-            }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="credit_code"
             label={t('creditCode')}
             hint={t('creditCodeHint')}
             required
             maxLength={18}
-            value={creditCode}
-            error={errors.credit_code}
-            onChange={(event) => {
-              setCreditCode(event.target.value.toUpperCase());
-              form.clearError('credit_code');
-            }}
+            format={(code) => code.toUpperCase()}
           />
-          <DocumentsField
+          <FormDocumentsField
+            form={form}
+            name="license_image"
             label={t('licenseImage')}
-            values={license}
-            onChange={(update) => {
-              setLicense(update);
-              form.clearError('license_image');
-            }}
-            error={errors.license_image}
             onBusyChange={setUploading}
           />
-          <TextField
-            label={t('legalPerson')}
-            required
-            value={legalPerson}
-            error={errors.legal_person}
-            onChange={(event) => {
-              setLegalPerson(event.target.value);
-              form.clearError('legal_person');
-            }}
-          />
+          <FormTextField control={control} name="legal_person" label={t('legalPerson')} required />
           {mcn ? (
-            <TextField
+            <FormTextField
+              control={control}
+              name="contact_name"
               label={t('contactName')}
               required
               autoComplete="name"
-              value={contactName}
-              error={errors.contact_name}
-              onChange={(event) => {
-                setContactName(event.target.value);
-                form.clearError('contact_name');
-              }}
             />
           ) : null}
-          <TextField
+          <FormTextField
+            control={control}
+            name="contact_phone"
             label={t('contactPhone')}
             type="tel"
             inputMode="numeric"
             required
             autoComplete="tel"
             maxLength={11}
-            value={contactPhone}
-            error={errors.contact_phone}
-            onChange={(event) => {
-              setContactPhone(event.target.value);
-              form.clearError('contact_phone');
-            }}
           />
           {mcn ? (
-            <Textarea
+            <FormTextarea
+              control={control}
+              name="description"
               label={t('description')}
               required
               maxLength={500}
-              value={description}
-              error={errors.description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                form.clearError('description');
-              }}
             />
           ) : null}
-          {form.failed ? <Text tone="critical">{t('formError')}</Text> : null}
+          <FormError control={control} />
+          {failed ? <Text tone="critical">{t('formError')}</Text> : null}
           <Inline>
-            <Button
-              type="submit"
-              tone="accent"
-              variant="solid"
-              loading={form.submitting}
-              disabled={uploading}
-            >
+            <Button type="submit" tone="accent" variant="solid" loading={submitting} disabled={uploading}>
               {reapplyId === undefined ? t('submit') : t('resubmit')}
             </Button>
           </Inline>

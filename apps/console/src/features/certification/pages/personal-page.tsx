@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CameraCapture, Card, Inline, Stack, Steps, Text, TextField } from '@creator-console/ui';
+import { useWatch } from 'react-hook-form';
+import { Button, CameraCapture, Card, Inline, Stack, Steps, Text } from '@creator-console/ui';
 import { personalFields } from '@creator-console/contract';
+import { FormError, FormTextField } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { useDocumentUpload } from '../api/use-document-upload';
 import { ApplicationPage, type ApplicationFormProps } from '../components/application-page';
 import { DocumentImage } from '../components/document-image';
-import { DocumentsField } from '../components/documents-field';
+import { FormDocumentsField } from '../components/documents-field';
 import { useApplicationForm } from '../components/use-application-form';
 import { certificationMessages } from '../messages';
 
@@ -26,31 +28,47 @@ export default function PersonalPage() {
   );
 }
 
+type PersonalValues = {
+  real_name: string;
+  id_number: string;
+  /** The ID card's sides, as the documents fields keep them: lists of one. */
+  id_front: string[];
+  id_back: string[];
+  face_image: string;
+};
+
 export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFormProps) {
   const t = useMessages(certificationMessages);
   const upload = useDocumentUpload();
   const [step, setStep] = useState(0);
-  const [realName, setRealName] = useState(text(initial?.real_name));
-  const [idNumber, setIdNumber] = useState('');
-  const [idFront, setIdFront] = useState(list(initial?.id_front));
-  const [idBack, setIdBack] = useState(list(initial?.id_back));
-  const [faceImage, setFaceImage] = useState(text(initial?.face_image));
   const [uploadingFace, setUploadingFace] = useState(false);
   const [faceFailure, setFaceFailure] = useState<string | null>(null);
   const [busyDocuments, setBusyDocuments] = useState<Partial<Record<string, boolean>>>({});
-  const form = useApplicationForm({ type: 'personal', schema: personalFields, reapplyId, onSubmitted });
-  const { errors } = form;
-
-  const values = () => ({
-    real_name: realName,
-    id_number: idNumber,
-    id_front: idFront[0] ?? '',
-    id_back: idBack[0] ?? '',
-    face_image: faceImage,
+  const { form, send, submitting, failed } = useApplicationForm<'personal', PersonalValues>({
+    type: 'personal',
+    schema: personalFields,
+    defaultValues: {
+      real_name: text(initial?.real_name),
+      id_number: '',
+      id_front: list(initial?.id_front),
+      id_back: list(initial?.id_back),
+      face_image: text(initial?.face_image),
+    },
+    toInput: ({ id_front, id_back, ...values }) => ({
+      ...values,
+      id_front: id_front[0] ?? '',
+      id_back: id_back[0] ?? '',
+    }),
+    reapplyId,
+    onSubmitted,
   });
+  const { control } = form;
+  const faceImage = useWatch({ control, name: 'face_image' });
+  const faceError = form.formState.errors.face_image?.message;
 
-  const next = () => {
-    if (form.checkFields(values(), DETAIL_FIELDS)) setStep(1);
+  const setFaceImage = (reference: string) => {
+    form.setValue('face_image', reference);
+    form.clearErrors('face_image');
   };
 
   const takeFacePhoto = async (photo: Blob) => {
@@ -58,7 +76,6 @@ export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFor
     setFaceFailure(null);
     try {
       setFaceImage(await upload(photo));
-      form.clearError('face_image');
     } catch (failure) {
       setFaceFailure(failure instanceof Error && failure.message ? failure.message : t('uploadFailed'));
     } finally {
@@ -66,19 +83,34 @@ export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFor
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 0) return next();
-    const refused = await form.submit(values());
-    if (refused && DETAIL_FIELDS.some((field) => refused[field])) setStep(0);
+  /** The details step checks its own fields only; the face photo comes next. */
+  const next = async () => {
+    if (await form.trigger([...DETAIL_FIELDS])) setStep(1);
   };
+
+  const submit = async (fields: Parameters<typeof send>[0]) => {
+    const refused = await send(fields);
+    if (refused?.some((field) => (DETAIL_FIELDS as readonly string[]).includes(field))) setStep(0);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    if (step === 0) {
+      event.preventDefault();
+      void next();
+      return;
+    }
+    void form.handleSubmit(submit)(event);
+  };
+
+  /** A details field's error goes as it is edited, until the next check. */
+  const edited = (field: (typeof DETAIL_FIELDS)[number]) => () => form.clearErrors(field);
 
   const busy = (field: string) => (isBusy: boolean) =>
     setBusyDocuments((current) => (current[field] === isBusy ? current : { ...current, [field]: isBusy }));
 
   return (
     <Card as="section" titleAs="h2" title={t('personal')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack space="large">
           <Steps
             label={t('stepsLabel')}
@@ -87,48 +119,34 @@ export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFor
           />
           {step === 0 ? (
             <Stack space="large">
-              <TextField
+              <FormTextField
+                control={control}
+                name="real_name"
                 label={t('realName')}
                 required
                 autoComplete="name"
-                value={realName}
-                error={errors.real_name}
-                onChange={(event) => {
-                  setRealName(event.target.value);
-                  form.clearError('real_name');
-                }}
+                onChange={edited('real_name')}
               />
-              <TextField
+              <FormTextField
+                control={control}
+                name="id_number"
                 label={t('idNumber')}
                 hint={t('idNumberHint')}
                 required
                 maxLength={18}
-                value={idNumber}
-                error={errors.id_number}
-                onChange={(event) => {
-                  setIdNumber(event.target.value);
-                  form.clearError('id_number');
-                }}
-                onBlur={() => (idNumber ? form.checkFields(values(), ['id_number']) : undefined)}
+                onChange={edited('id_number')}
+                onBlur={() => (form.getValues('id_number') ? void form.trigger('id_number') : undefined)}
               />
-              <DocumentsField
+              <FormDocumentsField
+                form={form}
+                name="id_front"
                 label={t('idFront')}
-                values={idFront}
-                onChange={(update) => {
-                  setIdFront(update);
-                  form.clearError('id_front');
-                }}
-                error={errors.id_front}
                 onBusyChange={busy('id_front')}
               />
-              <DocumentsField
+              <FormDocumentsField
+                form={form}
+                name="id_back"
                 label={t('idBack')}
-                values={idBack}
-                onChange={(update) => {
-                  setIdBack(update);
-                  form.clearError('id_back');
-                }}
-                error={errors.id_back}
                 onBusyChange={busy('id_back')}
               />
               <Inline>
@@ -159,10 +177,9 @@ export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFor
                 <CameraCapture disabled={uploadingFace} onCapture={(photo) => void takeFacePhoto(photo)} />
               )}
               <div role="status">{uploadingFace ? <Text tone="muted">{t('faceUploading')}</Text> : null}</div>
-              {faceFailure || errors.face_image ? (
-                <Text tone="critical">{faceFailure ?? errors.face_image}</Text>
-              ) : null}
-              {form.failed ? <Text tone="critical">{t('formError')}</Text> : null}
+              {faceFailure || faceError ? <Text tone="critical">{faceFailure ?? faceError}</Text> : null}
+              <FormError control={control} />
+              {failed ? <Text tone="critical">{t('formError')}</Text> : null}
               <Inline space="small">
                 <Button variant="ghost" onClick={() => setStep(0)}>
                   {t('previous')}
@@ -171,7 +188,7 @@ export function PersonalForm({ initial, reapplyId, onSubmitted }: ApplicationFor
                   type="submit"
                   tone="accent"
                   variant="solid"
-                  loading={form.submitting}
+                  loading={submitting}
                   disabled={uploadingFace}
                 >
                   {reapplyId === undefined ? t('submit') : t('resubmit')}

@@ -10,14 +10,14 @@ import {
   Stack,
   Tag,
   TextField,
-  Textarea,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { createInvite, INVITE_TYPES } from '@creator-console/contract';
 import type { UserSearchList } from '@creator-console/api-client';
+import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
-import { useCreateInvite } from '../api/create-invite';
+import { useCreateInvite, type CreateInviteBody } from '../api/create-invite';
 import { useUserSearch } from '../api/search-users';
 import { mcnMessages } from '../messages';
 
@@ -92,27 +92,19 @@ export function InviteSection() {
 
 function InviteDialog({ target, onClose }: { target: Candidate; onClose: () => void }) {
   const t = useMessages(mcnMessages);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const { trigger, isMutating } = useCreateInvite();
+  // The contract's own rules (and messages) first: 附言不能超过 200 字.
+  const form = useContractForm<{ message: string }, CreateInviteBody>(createInvite.body!, {
+    defaultValues: { message: '' },
+    toInput: ({ message }) => ({ type: INVITE_TYPES.invite, receiver_id: target.id, message }),
+  });
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { type: INVITE_TYPES.invite, receiver_id: target.id, message };
-    // The contract's own rules (and messages) first: 附言不能超过 200 字.
-    const parsed = createInvite.body!.safeParse(body);
-    if (!parsed.success) {
-      setError(
-        parsed.error.issues.find((issue) => issue.path[0] === 'message')?.message ??
-          parsed.error.issues[0]?.message,
-      );
-      return;
-    }
-    setError(undefined);
+  const send = async (body: CreateInviteBody) => {
     try {
       await trigger(body);
-    } catch {
-      return; // the client has shown the server's message
+    } catch (error) {
+      form.setServerErrors(error); // other failures: the client has shown the server's message
+      return;
     }
     toaster.show({ tone: 'positive', message: t('invited', { name: target.name }) });
     onClose();
@@ -121,16 +113,16 @@ function InviteDialog({ target, onClose }: { target: Candidate; onClose: () => v
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('inviteTitle', { name: target.name })}>
-        <form onSubmit={(event) => void send(event)} noValidate>
+        <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
           <Stack space="medium">
-            <Textarea
+            <FormTextarea
+              control={form.control}
+              name="message"
               label={t('inviteMessage')}
               hint={t('inviteHint')}
-              value={message}
-              error={error}
               rows={4}
-              onChange={(event) => setMessage(event.target.value)}
             />
+            <FormError control={form.control} />
             <Inline space="small" align="right">
               <Button variant="ghost" onClick={onClose}>
                 {t('cancel')}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   ALBUM_LIMITS,
   albumInput,
@@ -8,26 +9,35 @@ import {
   type AlbumDetail,
   type VideoVisibility,
 } from '@creator-console/contract';
+import { Button, Inline, Stack, Text, Upload, type UploadItem } from '@creator-console/ui';
 import {
-  Button,
-  Inline,
-  RadioGroup,
-  Stack,
-  Text,
-  Textarea,
-  TextField,
-  Upload,
-  type UploadItem,
-} from '@creator-console/ui';
+  errorMessage,
+  FormError,
+  FormRadioGroup,
+  FormTextarea,
+  FormTextField,
+  useContractForm,
+} from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { uploadAlbumImage, useSaveAlbum } from '../api/album-api';
 import { albumMessages } from '../album-messages';
-import { parseFields, serverFieldErrors, type FieldErrors } from '../form-errors';
 import { AlbumImages } from './album-images';
 
 /** What the image picker offers: the types the server takes (contract IMAGE_UPLOAD). */
 export const ALBUM_IMAGE_ACCEPT = `.jpg,.jpeg,.png,.webp,${IMAGE_UPLOAD.mediaTypes.join(',')}`;
+
+type AlbumOutput = (typeof albumInput)['_zod']['output'];
+
+/** The form's values: the contract's input; 发布 or 存草稿 is set by the button pressed. */
+type AlbumFormValues = {
+  title: string;
+  description: string;
+  visibility: VideoVisibility;
+  images: string[];
+  cover: string | null;
+  submit: boolean;
+};
 
 /** An image being uploaded (or failed); finished ones move into the ordered list. */
 type PendingImage = UploadItem & { file: File };
@@ -48,22 +58,31 @@ export type AlbumFormProps = {
 export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
   const t = useMessages(albumMessages);
   const { trigger, isMutating } = useSaveAlbum();
-  const [values, setValues] = useState(() => ({
-    title: album?.title ?? '',
-    description: album?.description ?? '',
-    visibility: (album?.visibility ?? 'public') as VideoVisibility,
-    images: album?.images ?? [],
-    cover: album?.chosen_cover ?? null,
-  }));
+  const form = useContractForm<AlbumFormValues, AlbumOutput>(albumInput, {
+    defaultValues: {
+      title: album?.title ?? '',
+      description: album?.description ?? '',
+      visibility: album?.visibility ?? 'public',
+      images: album?.images ?? [],
+      cover: album?.chosen_cover ?? null,
+      submit: true,
+    },
+  });
+  const { errors } = form.formState;
+  const images = useWatch({ control: form.control, name: 'images' });
+  const cover = useWatch({ control: form.control, name: 'cover' });
   const [pending, setPending] = useState<PendingImage[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const sequence = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const uploading = pending.some((item) => item.status === 'uploading' || item.status === 'queued');
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((now) => ({ ...now, [key]: value }));
-    setErrors((now) => ({ ...now, [key]: undefined }));
+  const setImages = (next: string[]) => {
+    form.setValue('images', next);
+    form.clearErrors('images');
+  };
+  const setCover = (next: string | null) => {
+    form.setValue('cover', next);
+    form.clearErrors('cover');
   };
 
   /**
@@ -81,8 +100,7 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
           setPending((now) => now.map((p) => (p.id === item.id ? { ...p, progress } : p))),
         );
         setPending((now) => now.filter((p) => p.id !== item.id));
-        setValues((now) => ({ ...now, images: [...now.images, reference] }));
-        setErrors((now) => ({ ...now, images: undefined }));
+        setImages([...form.getValues('images'), reference]);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         setPending((now) =>
@@ -95,9 +113,9 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
   };
 
   const add = (files: File[]) => {
-    const room = ALBUM_LIMITS.imagesMax - values.images.length - pending.length;
+    const room = ALBUM_LIMITS.imagesMax - images.length - pending.length;
     if (files.length > room) {
-      setErrors((now) => ({ ...now, images: t('tooMany', { max: ALBUM_LIMITS.imagesMax }) }));
+      form.setError('images', { message: t('tooMany', { max: ALBUM_LIMITS.imagesMax }) });
     }
     const items = files.slice(0, Math.max(room, 0)).map((file): PendingImage => ({
       id: `album-image-${(sequence.current += 1)}`,
@@ -111,31 +129,25 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
     items.forEach(start);
   };
 
-  const save = async (submit: boolean) => {
-    const parsed = parseFields(albumInput, {
-      title: values.title,
-      description: values.description,
-      images: values.images,
-      cover: values.cover,
-      visibility: values.visibility,
-      submit,
-    });
-    if (parsed.errors) {
-      setErrors(parsed.errors);
-      toaster.show({ tone: 'critical', message: t('fixErrors') });
-      return;
-    }
+  const publish = async (input: AlbumOutput) => {
     try {
-      const saved = await trigger({ album: parsed.data, ...(album ? { id: album.id } : {}) });
+      const saved = await trigger({ album: input, ...(album ? { id: album.id } : {}) });
       toaster.show({
         tone: 'positive',
-        message: submit ? t('submitted', { title: saved.title }) : t('draftSaved', { title: saved.title }),
+        message: input.submit
+          ? t('submitted', { title: saved.title })
+          : t('draftSaved', { title: saved.title }),
       });
-      onSaved(saved, submit);
+      onSaved(saved, input.submit);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
+      form.setServerErrors(error);
     }
+  };
+
+  /** 提交审核 (submit) or 存草稿: the contract's checks differ. */
+  const save = (submit: boolean) => {
+    form.setValue('submit', submit);
+    return form.handleSubmit(publish, () => toaster.show({ tone: 'critical', message: t('fixErrors') }))();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -143,36 +155,33 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
     void save(true);
   };
 
-  const imageError = errors.images ?? errors.cover;
+  const imageError = errorMessage(errors.images) ?? errorMessage(errors.cover);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack space="large">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="title"
           label={t('title')}
           required
-          value={values.title}
           maxLength={VIDEO_LIMITS.titleMax}
           hint={t('titleHint')}
-          error={errors.title}
-          onChange={(event) => set('title', event.target.value)}
         />
-        <Textarea
+        <FormTextarea
+          control={form.control}
+          name="description"
           label={t('description')}
-          value={values.description}
           maxLength={VIDEO_LIMITS.descriptionMax}
           rows={3}
           autosize={{ maxRows: 8 }}
-          error={errors.description}
-          onChange={(event) => set('description', event.target.value)}
         />
-        <RadioGroup
+        <FormRadioGroup
+          control={form.control}
+          name="visibility"
           label={t('visibility')}
           orientation="horizontal"
-          value={values.visibility}
           options={VIDEO_VISIBILITIES.map((value) => ({ value, label: t(`visibility_${value}`) }))}
-          error={errors.visibility}
-          onValueChange={(value) => set('visibility', value as VideoVisibility)}
         />
         <Stack space="small">
           <Text weight="medium">{t('images')}</Text>
@@ -183,7 +192,7 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
             maxSize={IMAGE_UPLOAD.maxBytes}
             label={t('uploadImages')}
             hint={t('imagesHint', { max: ALBUM_LIMITS.imagesMax })}
-            disabled={isMutating || values.images.length + pending.length >= ALBUM_LIMITS.imagesMax}
+            disabled={isMutating || images.length + pending.length >= ALBUM_LIMITS.imagesMax}
             onSelect={add}
             onRetry={(id) => {
               const item = pending.find((p) => p.id === id);
@@ -191,14 +200,14 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
             }}
             onRemove={(id) => setPending((now) => now.filter((p) => p.id !== id))}
           />
-          {values.images.length > 0 ? (
+          {images.length > 0 ? (
             <>
               <AlbumImages
-                images={values.images}
-                cover={values.cover}
+                images={images}
+                cover={cover}
                 disabled={isMutating}
-                onChange={(images) => set('images', images)}
-                onCoverChange={(cover) => set('cover', cover)}
+                onChange={setImages}
+                onCoverChange={setCover}
               />
               <Text tone="muted" size="small" as="p">
                 {t('coverDefault')}
@@ -211,6 +220,7 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
             </Text>
           ) : null}
         </Stack>
+        <FormError control={form.control} />
         <Inline space="small" alignY="center">
           <Button type="submit" tone="accent" variant="solid" loading={isMutating} disabled={uploading}>
             {album?.status === 'rejected' ? t('resubmit') : t('submit')}

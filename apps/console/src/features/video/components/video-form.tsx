@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import {
   VIDEO_LIMITS,
   VIDEO_VISIBILITIES,
@@ -7,25 +8,22 @@ import {
   type VideoFile,
   type VideoVisibility,
 } from '@creator-console/contract';
+import { Button, CoverPicker, FormField, Inline, Stack, Text } from '@creator-console/ui';
 import {
-  Button,
-  CoverPicker,
-  FormField,
-  Inline,
-  RadioGroup,
-  Stack,
-  Text,
-  Textarea,
-  TextField,
-  TopicInput,
-} from '@creator-console/ui';
+  errorMessage,
+  FormError,
+  FormRadioGroup,
+  FormTextarea,
+  FormTextField,
+  FormTopicInput,
+  useContractForm,
+} from '../../../shared/form';
 import { useFileUrl } from '../../../shared/files';
 import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useVideoStatements } from '../api/get-statements';
 import { useSaveVideo } from '../api/save-video';
 import { useCoverUpload } from '../api/upload-cover';
-import { parseFields, serverFieldErrors, type FieldErrors } from '../form-errors';
 import { videoMessages } from '../messages';
 import * as styles from './video-form.css';
 
@@ -34,6 +32,21 @@ export function toLocalInput(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+type VideoOutput = (typeof videoInput)['_zod']['output'];
+
+/** The form's values: the contract's input, with the schedule as the date input shows it. */
+type VideoFormValues = {
+  title: string;
+  description: string;
+  topics: string[];
+  cover: string | null;
+  visibility: VideoVisibility;
+  scheduled_at: string;
+  statement_id: number | null;
+  /** 发布 or 存草稿, set by the button pressed. */
+  submit: boolean;
+};
 
 export type VideoFormProps = {
   /** The saved video being edited (a draft or a rejected one); absent for a new one. */
@@ -66,7 +79,8 @@ export function VideoForm({
   const statements = useVideoStatements();
   const { trigger, isMutating } = useSaveVideo();
   const uploadCover = useCoverUpload();
-  const [values, setValues] = useState(() => ({
+  // Made once: a schedule already past is dropped when the form opens.
+  const [defaultValues] = useState((): VideoFormValues => ({
     title:
       video?.title ??
       (localFile ? localFile.name.replace(/\.[^.]*$/, '').slice(0, VIDEO_LIMITS.titleMax) : ''),
@@ -74,68 +88,72 @@ export function VideoForm({
     topics: video?.topics ?? [],
     cover: video?.cover ?? null,
     visibility: video?.visibility ?? 'public',
-    scheduled:
+    scheduled_at:
       video?.scheduled_at && Date.parse(video.scheduled_at) > Date.now()
         ? toLocalInput(new Date(video.scheduled_at))
         : '',
     statement_id: video?.statement_id ?? null,
+    submit: true,
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm<VideoFormValues, VideoOutput>(videoInput, {
+    defaultValues,
+    // The file is the upload's, not a field; the schedule is local time in the form, ISO in the contract.
+    toInput: ({ scheduled_at, ...values }) => ({
+      ...values,
+      file,
+      scheduled_at: scheduled_at ? new Date(scheduled_at).toISOString() : null,
+    }),
+    serverFields: ['file'],
+  });
+  const { errors } = form.formState;
+  // The file is no field of the form: the contract's and the server's word about it shows here.
+  const fileError = errorMessage((errors as Record<string, unknown>).file);
+  const cover = useWatch({ control: form.control, name: 'cover' });
   const [coverBusy, setCoverBusy] = useState(false);
-  const savedCoverUrl = useFileUrl(values.cover ?? undefined);
+  const savedCoverUrl = useFileUrl(cover ?? undefined);
   const storedVideoUrl = useFileUrl(file?.url);
   // Frames come from the local file while it uploads (the CSP allows blob: media), then from the stored one.
   const localVideoUrl = useObjectUrl(localFile);
   const coverSource = storedVideoUrl ?? localVideoUrl ?? null;
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((now) => ({ ...now, [key]: value }));
-    setErrors((now) => ({ ...now, [key === 'scheduled' ? 'scheduled_at' : key]: undefined }));
+  const setCover = (value: string | null) => {
+    form.setValue('cover', value);
+    form.clearErrors('cover');
   };
 
-  const chooseCover = async (cover: Blob) => {
+  const chooseCover = async (picked: Blob) => {
     setCoverBusy(true);
-    set('cover', null);
+    setCover(null);
     try {
-      set('cover', await uploadCover(cover, localFile?.name));
+      setCover(await uploadCover(picked, localFile?.name));
     } catch (error) {
-      setErrors((now) => ({
-        ...now,
-        cover: t('coverFailed', { message: error instanceof Error ? error.message : String(error) }),
-      }));
+      form.setError('cover', {
+        message: t('coverFailed', { message: error instanceof Error ? error.message : String(error) }),
+      });
     } finally {
       setCoverBusy(false);
     }
   };
 
-  const save = async (submit: boolean) => {
-    const parsed = parseFields(videoInput, {
-      title: values.title,
-      description: values.description,
-      topics: values.topics,
-      cover: values.cover,
-      file,
-      visibility: values.visibility,
-      scheduled_at: values.scheduled ? new Date(values.scheduled).toISOString() : null,
-      statement_id: values.statement_id,
-      submit,
-    });
-    if (parsed.errors) {
-      setErrors(parsed.errors);
-      toaster.show({ tone: 'critical', message: t('fixErrors') });
-      return;
-    }
+  const publish = async (input: VideoOutput) => {
     try {
-      const saved = await trigger({ video: parsed.data, ...(video ? { id: video.id } : {}) });
+      const saved = await trigger({ video: input, ...(video ? { id: video.id } : {}) });
       toaster.show({
         tone: 'positive',
-        message: submit ? t('submitted', { title: saved.title }) : t('draftSaved', { title: saved.title }),
+        message: input.submit
+          ? t('submitted', { title: saved.title })
+          : t('draftSaved', { title: saved.title }),
       });
-      onSaved(saved, submit);
+      onSaved(saved, input.submit);
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
+      form.setServerErrors(error);
     }
+  };
+
+  /** 发布 (submit) or 存草稿: the contract's checks differ (a draft needs only its title). */
+  const save = (submit: boolean) => {
+    form.setValue('submit', submit);
+    return form.handleSubmit(publish, () => toaster.show({ tone: 'critical', message: t('fixErrors') }))();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -154,31 +172,28 @@ export function VideoForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack space="large">
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="title"
           label={t('title')}
           required
-          value={values.title}
           maxLength={VIDEO_LIMITS.titleMax}
           hint={t('titleHint')}
-          error={errors.title}
-          onChange={(event) => set('title', event.target.value)}
         />
-        <Textarea
+        <FormTextarea
+          control={form.control}
+          name="description"
           label={t('description')}
-          value={values.description}
           maxLength={VIDEO_LIMITS.descriptionMax}
           rows={3}
           autosize={{ maxRows: 8 }}
-          error={errors.description}
-          onChange={(event) => set('description', event.target.value)}
         />
-        <TopicInput
+        <FormTopicInput
+          control={form.control}
+          name="topics"
           label={t('topics')}
-          value={values.topics}
           max={VIDEO_LIMITS.topicsMax}
           maxLength={VIDEO_LIMITS.topicMax}
-          error={errors.topics}
-          onChange={(topics) => set('topics', topics)}
         />
         <Stack space="small">
           <Text weight="medium">{t('cover')}</Text>
@@ -187,7 +202,7 @@ export function VideoForm({
             strings={uploading ? { empty: t('coverAfterUpload') } : undefined}
             value={savedCoverUrl ?? null}
             disabled={coverBusy}
-            onChange={(cover) => void chooseCover(cover)}
+            onChange={(picked) => void chooseCover(picked)}
           />
           {coverBusy ? (
             <Text tone="muted" size="small">
@@ -196,49 +211,42 @@ export function VideoForm({
           ) : null}
           {errors.cover ? (
             <Text tone="critical" size="small" as="p">
-              {errors.cover}
+              {errors.cover.message}
             </Text>
           ) : null}
         </Stack>
-        <RadioGroup
+        <FormRadioGroup
+          control={form.control}
+          name="visibility"
           label={t('visibility')}
           orientation="horizontal"
-          value={values.visibility}
           options={VIDEO_VISIBILITIES.map((value) => ({ value, label: t(`visibility_${value}`) }))}
-          error={errors.visibility}
-          onValueChange={(value) => set('visibility', value as VideoVisibility)}
         />
-        <FormField
+        <ScheduleField
+          control={form.control}
           label={t('schedule')}
           hint={t('scheduleHint', { days: VIDEO_LIMITS.scheduleDaysMax })}
-          error={errors.scheduled_at}
-        >
-          <input
-            type="datetime-local"
-            className={styles.dateTime}
-            value={values.scheduled}
-            min={toLocalInput(now)}
-            max={toLocalInput(latest)}
-            onChange={(event) => set('scheduled', event.target.value)}
-          />
-        </FormField>
+          min={toLocalInput(now)}
+          max={toLocalInput(latest)}
+        />
         {statementOptions.length > 0 ? (
-          <RadioGroup
+          <FormRadioGroup
+            control={form.control}
+            name="statement_id"
             label={t('statement')}
             required
-            value={values.statement_id === null ? '' : String(values.statement_id)}
             options={statementOptions}
-            error={errors.statement_id}
-            onValueChange={(value) => set('statement_id', Number(value))}
+            parse={Number}
           />
         ) : (
           <Text tone="muted">{statements.isLoading ? '' : t('statementsEmpty')}</Text>
         )}
-        {errors.file ? (
+        {fileError ? (
           <Text tone="critical" as="p">
-            {errors.file}
+            {fileError}
           </Text>
         ) : null}
+        <FormError control={form.control} />
         <Inline space="small" alignY="center">
           <Button
             type="submit"
@@ -264,6 +272,37 @@ export function VideoForm({
         </Inline>
       </Stack>
     </form>
+  );
+}
+
+/** The scheduled time: a local date and time, within the contract's window. */
+function ScheduleField({
+  control,
+  label,
+  hint,
+  min,
+  max,
+}: {
+  control: Control<VideoFormValues, unknown, VideoOutput>;
+  label: string;
+  hint: string;
+  min: string;
+  max: string;
+}) {
+  const { field, fieldState } = useController({ control, name: 'scheduled_at' });
+  return (
+    <FormField label={label} hint={hint} error={errorMessage(fieldState.error)}>
+      <input
+        type="datetime-local"
+        className={styles.dateTime}
+        name={field.name}
+        value={field.value}
+        min={min}
+        max={max}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
+    </FormField>
   );
 }
 

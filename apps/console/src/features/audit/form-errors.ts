@@ -1,2 +1,0 @@
-// Moved to shared: album review's forms check the same way.
-export * from '../../shared/form-errors';

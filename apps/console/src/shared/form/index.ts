@@ -1,0 +1,33 @@
+/**
+ * The console's form kit. A form is react-hook-form checked by the contract's zod schema:
+ *
+ *   const form = useContractForm(endpoints.x.body!, { defaultValues, toInput? });
+ *   <form onSubmit={(e) => void form.handleSubmit(async (body) => {
+ *     try { await trigger(body); } catch (error) { form.setServerErrors(error); }
+ *   })(e)} noValidate>
+ *     <FormTextField control={form.control} name="title" label="标题" />
+ *     <FormError control={form.control} />
+ *
+ * The schema's own messages show under the fields; a valid form submits the parsed body; the
+ * server's 400/422 issues land on the fields they name (`placeIssues`, the one mapping), the rest
+ * on the form.
+ */
+export {
+  contractResolver,
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type ContractSchema,
+} from './use-contract-form';
+export { placeIssues, serverIssues, type PlacedIssues, type ServerIssue } from './server-errors';
+export {
+  errorMessage,
+  FormCheckbox,
+  FormError,
+  FormRadioGroup,
+  FormSelect,
+  FormSwitch,
+  FormTextarea,
+  FormTextField,
+  FormTopicInput,
+} from './fields';
