@@ -89,7 +89,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     invalid: { query: { ...range, end_date: '2025-01-01' } },
   },
   userStatisticsFans: { valid: () => ({ query: range }), invalid: { query: { start_date: '2026-01-01' } } },
-  reminders: { valid: () => ({}) },
+  reminders: { valid: () => ({ query: { kinds: 'album,user' } }), invalid: { query: { kinds: 'video' } } },
   myMessages: { valid: () => ({ query: page }), invalid: { query: { page: 0 } } },
   myUnreadMessageCount: { valid: () => ({ query: { type: 1 } }), invalid: { query: { type: 9 } } },
   readMessage: { valid: () => ({ query: { type: 1 } }), invalid: { query: { id: -1 } } },

@@ -29,9 +29,10 @@ export interface ReviewKindSpec<
   Detail extends z.ZodType,
   Filters extends z.ZodRawShape,
   Edit extends z.ZodType,
+  Tag extends string = string,
 > {
-  /** The OpenAPI tag. */
-  tag: string;
+  /** The OpenAPI tag: clients group endpoints by it (`api.review`, `api.albumReview`). */
+  tag: Tag;
   permission: Permission;
   /** `queue`: claim, release and batch decisions; `items`: the list, one item, its decision. */
   paths: { queue: Queue; items: Items };
@@ -91,7 +92,8 @@ export function defineReviewEndpoints<
   Detail extends z.ZodType,
   Filters extends z.ZodRawShape,
   Edit extends z.ZodType,
->(kind: ReviewKindSpec<Stages, Statuses, Queue, Items, Item, Detail, Filters, Edit>) {
+  const Tag extends string,
+>(kind: ReviewKindSpec<Stages, Statuses, Queue, Items, Item, Detail, Filters, Edit, Tag>) {
   const { tag, noun, paths, describe } = kind;
   const access = needs(kind.permission);
   const stage = z.enum(kind.stages, { error: '审核阶段无效' });

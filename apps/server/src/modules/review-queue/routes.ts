@@ -8,7 +8,17 @@ import type { ReviewQueue } from './queue.js';
 type Values = readonly [string, ...string[]];
 /** A kind's review endpoints (contract `defineReviewEndpoints`). */
 export type ReviewEndpoints = ReturnType<
-  typeof defineReviewEndpoints<Values, Values, string, string, z.ZodType, z.ZodType, z.ZodRawShape, z.ZodType>
+  typeof defineReviewEndpoints<
+    Values,
+    Values,
+    string,
+    string,
+    z.ZodType,
+    z.ZodType,
+    z.ZodRawShape,
+    z.ZodType,
+    string
+  >
 >;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the routes hand each kind's own types through
 type AnyQueue = ReviewQueue<string, string, { id: number }, { id: number }, any>;
