@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { fileReference, type FilePurpose, type StoredFile } from '@creator-console/contract';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -60,9 +60,16 @@ const READERS: Record<FilePurpose, (principal: Principal) => boolean> = {
 
 export const storageKeyOf = (id: string, purpose: FilePurpose) => `files/${purpose}/${id.slice(0, 2)}/${id}`;
 
-/** `source` through `meter`, with an error of `source` (a dropped connection) passed on to it. */
-export function metered(source: Readable, meter: UploadMeter): UploadMeter {
+/**
+ * `source` through `meter`, with an error of `source` (a dropped connection) passed on to it.
+ * The meter may fail (413 on a chunked body, a dropped connection) before the storage's `pipeline`
+ * attaches its listeners — an `'error'` nobody listens for would end the process. So it is heard
+ * from the start; the failure stays on the destroyed meter, and the storage's `pipeline` rejects
+ * with it. The source is only unpiped, not destroyed, so the server can still answer 413.
+ */
+export function metered<T extends Transform>(source: Readable, meter: T): T {
   source.once('error', (error) => meter.destroy(error));
+  meter.once('error', () => {});
   return source.pipe(meter);
 }
 
