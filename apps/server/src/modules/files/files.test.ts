@@ -133,6 +133,23 @@ describe('GET /api/files/{id}/url and the signed address', () => {
     expect(answer.json().message).toBe('文件地址无效或已过期');
   });
 
+  it('sends certification documents with no-store, other images cacheable privately', async () => {
+    const document = await uploadedId();
+    const { url } = (await addressOf('creator', document)).json<{ data: { url: string } }>().data;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-store');
+    const ranged = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-7' } });
+    expect(ranged.headers['cache-control']).toBe('no-store');
+
+    const cover = await upload('creator', IMAGE, 'image/png', 'purpose=cover&name=cover.png');
+    const coverUrl = (await addressOf('creator', cover.json<{ data: { id: string } }>().data.id)).json<{
+      data: { url: string };
+    }>().data.url;
+    const image = await t.app.inject({ method: 'GET', url: coverUrl });
+    expect(image.headers['cache-control']).toBe('private, max-age=300');
+  });
+
   it('answers someone else’s file like a missing one, but lets reviewers load what they review', async () => {
     const id = await uploadedId('creator');
     expect((await addressOf('creator_live', id)).statusCode).toBe(404);
