@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { can } from '../../auth/principal.js';
 import { files } from '../../db/schema/index.js';
 import { BadRequestError } from '../../http/errors.js';
-import { looksLike, UploadMeter } from '../../http/upload-body.js';
+import { decodesAs, IMAGE_HEAD_BYTES, UploadMeter } from '../../http/upload-body.js';
 import type { Principal } from '../../plugins/app/authorization.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -21,7 +21,7 @@ export interface NewFile {
 export interface FilesRepository {
   /**
    * Streams an upload into the storage and records it. Fails with 413 past `maxBytes` and with 400
-   * when the bytes are not the image type they claim; nothing stays behind after a failure.
+   * when the bytes do not decode as the image type they claim; nothing stays behind after a failure.
    */
   store(
     file: NewFile,
@@ -109,11 +109,11 @@ export default fp(
       async store(file, source, limit) {
         const id = randomUUID();
         const storageKey = storageKeyOf(id, file.purpose);
-        const meter = new UploadMeter(limit.maxBytes, limit.sizeMessage);
+        const meter = new UploadMeter(limit.maxBytes, limit.sizeMessage, IMAGE_HEAD_BYTES);
         try {
           await storage.put(storageKey, metered(source, meter));
           if (meter.bytes === 0) throw new BadRequestError('文件为空');
-          if (!looksLike(file.mime, meter.firstBytes)) {
+          if (!decodesAs(file.mime, meter.firstBytes)) {
             throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
           }
           return await adopt({ ...file, id, size: meter.bytes, sha256: meter.digest(), storageKey });
