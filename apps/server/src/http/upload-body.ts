@@ -78,7 +78,10 @@ export function decodesAs(mime: string, head: Buffer): boolean {
   const format = IMAGE_FORMATS[mime];
   if (!format) return false;
   try {
-    const { type, width, height } = imageSize(head);
+    // A copy with a buffer of its own: imageSize reads through the underlying ArrayBuffer, and a
+    // small Buffer is a view into a shared pool, so a cut-off header would be read on into
+    // whatever bytes follow it there.
+    const { type, width, height } = imageSize(new Uint8Array(head));
     return type === format && width > 0 && height > 0;
   } catch {
     return false;

@@ -28,7 +28,7 @@ describe('one process per embedded data directory', () => {
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir: dir });
     await again.close();
-  });
+  }, 90_000);
 
   it('another live process holding it is refused; once it is killed (-9), its lock is stale', async () => {
     const dir = dataDir();
