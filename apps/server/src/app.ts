@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
-import { frameworkErrors } from './http/framework-errors.js';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
 import { requestLogValue } from './http/log.js';
 import { zodValidatorCompiler } from './http/route.js';
 import helmet from './plugins/external/helmet.js';
@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(zodValidatorCompiler);

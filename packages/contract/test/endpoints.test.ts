@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, certificationApplication, approveCertification, statisticsQuery } from '../src/index.js';
+import {
+  endpoints,
+  certificationApplication,
+  approveCertification,
+  statisticsQuery,
+  idParam,
+  queryId,
+} from '../src/index.js';
 
 /** The call table of spec §7, exactly as written there. */
 const specCalls = [
@@ -103,5 +110,35 @@ describe('request schemas', () => {
     expect(statisticsQuery.safeParse({ start_date: '2026-13-01', end_date: '2026-11-01' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ids', () => {
+  it('accepts only canonical decimal ids (issue 13, finding 11)', () => {
+    for (const loose of [
+      '0x10',
+      '1e3',
+      '000001',
+      '01',
+      ' 1',
+      '1 ',
+      '1.0',
+      '+1',
+      '-1',
+      '0',
+      '',
+      '0b1',
+      '1_000',
+    ]) {
+      expect(idParam.safeParse({ id: loose }).success, JSON.stringify(loose)).toBe(false);
+      expect(queryId('无效').safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+    }
+    expect(idParam.safeParse({ id: '2147483648' }).success).toBe(false);
+    expect(idParam.parse({ id: '16' })).toEqual({ id: 16 });
+    expect(idParam.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
+    expect(queryId('无效').parse('1000')).toBe(1000);
+    // Callers holding a number still pass it as one.
+    expect(idParam.parse({ id: 7 })).toEqual({ id: 7 });
+    expect(idParam.safeParse({ id: 1.5 }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { imageSize } from 'image-size';
 import { ApiError } from './errors.js';
 
 /** 413 with the contract's message: the body is larger than the endpoint takes. */
@@ -10,9 +11,15 @@ export class PayloadTooLargeError extends ApiError {
 }
 
 /**
+ * How much of an image the header check reads: a JPEG's dimensions come after its metadata
+ * segments (each at most 64 KB; EXIF with a thumbnail, ICC profile, XMP), so keep a generous head.
+ */
+export const IMAGE_HEAD_BYTES = 512 * 1024;
+
+/**
  * Passes an upload's bytes through unchanged while counting and hashing them: it fails with 413
- * as soon as more than `maxBytes` arrive (the rest is never read), keeps the first bytes for a
- * content check, and gives the SHA-256 once the stream has ended.
+ * as soon as more than `maxBytes` arrive (the rest is never read), keeps the first `headBytes`
+ * for a content check, and gives the SHA-256 once the stream has ended.
  */
 export class UploadMeter extends Transform {
   private readonly hash = createHash('sha256');
@@ -22,6 +29,7 @@ export class UploadMeter extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly sizeMessage: string,
+    private readonly headBytes = 16,
   ) {
     super();
   }
@@ -32,7 +40,9 @@ export class UploadMeter extends Transform {
       callback(new PayloadTooLargeError(this.sizeMessage));
       return;
     }
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16)]).subarray(0, 16);
+    if (this.head.length < this.headBytes) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, this.headBytes - this.head.length)]);
+    }
     this.hash.update(chunk);
     callback(null, chunk);
   }
@@ -41,7 +51,7 @@ export class UploadMeter extends Transform {
     return this.count;
   }
 
-  /** The first (up to) 16 bytes: enough for a file signature. */
+  /** The first (up to) `headBytes` bytes. */
   get firstBytes(): Buffer {
     return this.head;
   }
@@ -52,11 +62,28 @@ export class UploadMeter extends Transform {
   }
 }
 
-const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
-  'image/jpeg': (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
-  'image/png': (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (h) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP',
+/** What `imageSize` calls each image media type the console takes. */
+const IMAGE_FORMATS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
 };
 
-/** Whether the bytes start like the media type says (images only; other types pass). */
-export const looksLike = (mime: string, head: Buffer): boolean => SIGNATURES[mime]?.(head) ?? true;
+/**
+ * Whether `head` (the first bytes of a file, `IMAGE_HEAD_BYTES` of them when it is longer) decodes
+ * as an image of the media type: its header parses — a file signature followed by anything else
+ * does not — names that format and gives both dimensions.
+ */
+export function decodesAs(mime: string, head: Buffer): boolean {
+  const format = IMAGE_FORMATS[mime];
+  if (!format) return false;
+  try {
+    // A copy with a buffer of its own: imageSize reads through the underlying ArrayBuffer, and a
+    // small Buffer is a view into a shared pool, so a cut-off header would be read on into
+    // whatever bytes follow it there.
+    const { type, width, height } = imageSize(new Uint8Array(head));
+    return type === format && width > 0 && height > 0;
+  } catch {
+    return false;
+  }
+}

@@ -12,13 +12,19 @@ export const timestamp = z.string();
 /** Ids are PostgreSQL integers: anything larger is refused as invalid input, never a database error. */
 export const MAX_ID = 2_147_483_647;
 
-export const idParam = z.object({
-  id: z.coerce.number<number>({ error: 'id 无效' }).int().positive('id 无效').max(MAX_ID, 'id 无效'),
-});
+/** An id as text: canonical decimal only (no `0x10`, `1e3`, `01`, ` 1`, `1.0`, `+1`). */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
 
-/** A positive integer id that arrives in a query string. */
+/**
+ * A positive integer id that arrives in a path or a query string (as canonical decimal text), or
+ * as a number from a caller that holds one.
+ */
 export const queryId = (message: string) =>
-  z.coerce.number<number>({ error: message }).int().positive(message).max(MAX_ID, message);
+  z
+    .union([z.number(), z.string().regex(CANONICAL_ID, message)], { error: message })
+    .pipe(z.coerce.number<number | string>().int(message).positive(message).max(MAX_ID, message));
+
+export const idParam = z.object({ id: queryId('id 无效') });
 
 /** 0 or 1 flags, as the API has always sent them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);

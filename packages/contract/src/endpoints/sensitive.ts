@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { MAX_ID } from './common.js';
+import { queryId } from './common.js';
 import { needs } from '../permissions.js';
 
 /** Screens a reveal can come from (`t`), written to the audit log. */
@@ -27,7 +27,7 @@ export const revealSensitive = defineEndpoint({
   access: needs('sensitive:reveal'),
   query: z.object({
     t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
-    d: z.coerce.number<number>({ error: '用户无效' }).int().positive('用户无效').max(MAX_ID, '用户无效'),
+    d: queryId('用户无效'),
     e: z.string({ error: '缺少查看字段' }).trim().min(1, '缺少查看字段').max(200),
   }),
   response: z.object({ c: z.string() }),

@@ -12,6 +12,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const IMAGE = png(40, 30, (x, y) => [x * 6, y * 8, 120]);
+/** Real 1×1 images: a baseline JPEG, a lossy (VP8) and a lossless (VP8L) WebP. */
+const JPEG_1X1 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEAYABgAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxgRQyoZGhCCNCsfAVUdHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+v/aAAgBAQAAPwD3+iiigD//2Q==',
+  'base64',
+);
+const WEBP_LOSSY_1X1 = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+const WEBP_LOSSLESS_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** A copy of a PNG whose header says it is 0 pixels wide. */
+function withZeroWidth(image: Buffer): Buffer {
+  const copy = Buffer.from(image);
+  copy.writeUInt32BE(0, 16);
+  return copy;
+}
 const fileRows = async () => (await t.database.db.select({ n: count() }).from(files))[0]!.n;
 
 const upload = (
@@ -67,6 +81,42 @@ describe('POST /api/files (image upload)', () => {
     const response = await upload('creator', Buffer.from('GIF89a not really a png'), 'image/png');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('文件内容与格式不符，请上传有效的图片');
+    expect(await fileRows()).toBe(before);
+  });
+
+  it('accepts real JPEG and WebP images (lossy and lossless)', async () => {
+    for (const [label, bytes, type] of [
+      ['jpeg', JPEG_1X1, 'image/jpeg'],
+      ['webp lossy', WEBP_LOSSY_1X1, 'image/webp'],
+      ['webp lossless', WEBP_LOSSLESS_1X1, 'image/webp'],
+    ] as const) {
+      const response = await upload('creator', bytes, type, 'purpose=cover&name=tiny');
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('refuses a file that only starts like an image: the header must decode (issue 13, finding 8)', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const pngSignature = IMAGE.subarray(0, 8);
+    const forged: [string, Buffer, string][] = [
+      ['PNG signature, then HTML', Buffer.concat([pngSignature, html]), 'image/png'],
+      ['PNG cut inside its header', IMAGE.subarray(0, 20), 'image/png'],
+      ['PNG with zero width', withZeroWidth(IMAGE), 'image/png'],
+      ['JPEG markers, then HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]), 'image/jpeg'],
+      [
+        'WebP RIFF header, then HTML',
+        Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), html]),
+        'image/webp',
+      ],
+      ['a real JPEG sent as PNG', JPEG_1X1, 'image/png'],
+      ['a real PNG sent as WebP', IMAGE, 'image/webp'],
+    ];
+    const before = await fileRows();
+    for (const [label, bytes, type] of forged) {
+      const response = await upload('creator', bytes, type, 'purpose=cover&name=forged');
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().message, label).toBe('文件内容与格式不符，请上传有效的图片');
+    }
     expect(await fileRows()).toBe(before);
   });
 
@@ -131,6 +181,23 @@ describe('GET /api/files/{id}/url and the signed address', () => {
     const answer = await t.app.inject({ method: 'GET', url: expired });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toBe('文件地址无效或已过期');
+  });
+
+  it('sends certification documents with no-store, other images cacheable privately', async () => {
+    const document = await uploadedId();
+    const { url } = (await addressOf('creator', document)).json<{ data: { url: string } }>().data;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('no-store');
+    const ranged = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-7' } });
+    expect(ranged.headers['cache-control']).toBe('no-store');
+
+    const cover = await upload('creator', IMAGE, 'image/png', 'purpose=cover&name=cover.png');
+    const coverUrl = (await addressOf('creator', cover.json<{ data: { id: string } }>().data.id)).json<{
+      data: { url: string };
+    }>().data.url;
+    const image = await t.app.inject({ method: 'GET', url: coverUrl });
+    expect(image.headers['cache-control']).toBe('private, max-age=300');
   });
 
   it('answers someone else’s file like a missing one, but lets reviewers load what they review', async () => {

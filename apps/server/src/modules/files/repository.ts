@@ -1,12 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { fileReference, type FilePurpose, type StoredFile } from '@creator-console/contract';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { can } from '../../auth/principal.js';
 import { files } from '../../db/schema/index.js';
 import { BadRequestError } from '../../http/errors.js';
-import { looksLike, UploadMeter } from '../../http/upload-body.js';
+import { decodesAs, IMAGE_HEAD_BYTES, UploadMeter } from '../../http/upload-body.js';
 import type { Principal } from '../../plugins/app/authorization.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -21,7 +21,7 @@ export interface NewFile {
 export interface FilesRepository {
   /**
    * Streams an upload into the storage and records it. Fails with 413 past `maxBytes` and with 400
-   * when the bytes are not the image type they claim; nothing stays behind after a failure.
+   * when the bytes do not decode as the image type they claim; nothing stays behind after a failure.
    */
   store(
     file: NewFile,
@@ -60,9 +60,16 @@ const READERS: Record<FilePurpose, (principal: Principal) => boolean> = {
 
 export const storageKeyOf = (id: string, purpose: FilePurpose) => `files/${purpose}/${id.slice(0, 2)}/${id}`;
 
-/** `source` through `meter`, with an error of `source` (a dropped connection) passed on to it. */
-export function metered(source: Readable, meter: UploadMeter): UploadMeter {
+/**
+ * `source` through `meter`, with an error of `source` (a dropped connection) passed on to it.
+ * The meter may fail (413 on a chunked body, a dropped connection) before the storage's `pipeline`
+ * attaches its listeners — an `'error'` nobody listens for would end the process. So it is heard
+ * from the start; the failure stays on the destroyed meter, and the storage's `pipeline` rejects
+ * with it. The source is only unpiped, not destroyed, so the server can still answer 413.
+ */
+export function metered<T extends Transform>(source: Readable, meter: T): T {
   source.once('error', (error) => meter.destroy(error));
+  meter.once('error', () => {});
   return source.pipe(meter);
 }
 
@@ -102,11 +109,11 @@ export default fp(
       async store(file, source, limit) {
         const id = randomUUID();
         const storageKey = storageKeyOf(id, file.purpose);
-        const meter = new UploadMeter(limit.maxBytes, limit.sizeMessage);
+        const meter = new UploadMeter(limit.maxBytes, limit.sizeMessage, IMAGE_HEAD_BYTES);
         try {
           await storage.put(storageKey, metered(source, meter));
           if (meter.bytes === 0) throw new BadRequestError('文件为空');
-          if (!looksLike(file.mime, meter.firstBytes)) {
+          if (!decodesAs(file.mime, meter.firstBytes)) {
             throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
           }
           return await adopt({ ...file, id, size: meter.bytes, sha256: meter.digest(), storageKey });

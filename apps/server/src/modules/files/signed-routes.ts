@@ -1,8 +1,16 @@
+import type { FilePurpose } from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, NotFoundError } from '../../http/errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/**
+ * Identity documents (certification) are kept by no cache, the browser's included: a shared
+ * machine must not hand them to the next user. Other files may stay in the browser's own cache
+ * for the life of the address.
+ */
+const CACHE_CONTROL: Partial<Record<FilePurpose, string>> = { certification: 'no-store' };
 
 /**
  * The bytes of a stored file at a signed address (`GET /api/files/{id}/url` hands them out): no
@@ -26,7 +34,7 @@ export default async function signedFileRoutes(app: FastifyInstance) {
       reply
         .header('content-type', file.mime)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', CACHE_CONTROL[file.purpose] ?? 'private, max-age=300')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
 
       const range = RANGE.exec(request.headers.range ?? '');

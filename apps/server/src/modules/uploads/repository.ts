@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { uploads } from '../../db/schema/index.js';
 import { ApiError, BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { PayloadTooLargeError } from '../../http/upload-body.js';
-import { storageKeyOf } from '../files/repository.js';
+import { metered, storageKeyOf } from '../files/repository.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -324,8 +324,7 @@ export default fp(
           const { storageKey, received: storedBefore } = row;
           const cutBack = () => storage.truncate(storageKey, storedBefore).catch(() => undefined);
           try {
-            chunk.stream.once('error', (error) => meter.destroy(error));
-            await storage.append(row.storageKey, chunk.stream.pipe(meter));
+            await storage.append(row.storageKey, metered(chunk.stream, meter));
             if (meter.bytes === 0) throw new BadRequestError('分片为空');
             if (chunk.length !== undefined && meter.bytes !== chunk.length) {
               throw new BadRequestError(CHUNK_RESEND_MESSAGES.incomplete);

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+
+/**
+ * Issue 13, finding 3: two processes on one embedded data directory hand out the same ids and lose
+ * writes. The second must refuse to start, saying why.
+ */
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cc-lock-'));
+  dirs.push(dir);
+  return join(dir, 'pglite');
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const IN_USE = /DATA_DIR .+ is in use by process \d+.*PostgreSQL/s;
+
+describe('one process per embedded data directory', () => {
+  it('a second open of the same directory is refused until the first closes', async () => {
+    const dir = dataDir();
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(IN_USE);
+    await first.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await again.close();
+  }, 90_000);
+
+  it('another live process holding it is refused; once it is killed (-9), its lock is stale', async () => {
+    const dir = dataDir();
+    const databaseModule = fileURLToPath(new URL('../../src/db/database.ts', import.meta.url));
+    const holder = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { openDatabase } = await import(${JSON.stringify(databaseModule)});
+         await openDatabase({ kind: 'pglite', dataDir: process.env.LOCK_DIR });
+         console.log('open');
+         setInterval(() => {}, 1000);`,
+      ],
+      { env: { ...process.env, LOCK_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise<number | null>((resolve) => holder.once('exit', resolve));
+    try {
+      await Promise.race([
+        new Promise<void>((resolve) =>
+          holder.stdout.on('data', (data: Buffer) => data.toString().includes('open') && resolve()),
+        ),
+        exited.then((code) => Promise.reject(new Error(`the holder exited with ${code}`))),
+      ]);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(IN_USE);
+    } finally {
+      holder.kill('SIGKILL');
+      await exited;
+    }
+    const after = await openDatabase({ kind: 'pglite', dataDir: dir });
+    await after.close();
+  }, 90_000);
+});
