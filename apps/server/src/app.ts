@@ -18,6 +18,7 @@ import fieldCipher from './plugins/app/field-cipher.js';
 import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
+import throttles from './plugins/app/throttles.js';
 import usersRepository from './plugins/app/users-repository.js';
 import albumsRepository from './modules/albums/repository.js';
 import albumRoutes from './modules/albums/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swagger);
 
   await app.register(db, { database: options.database });
+  await app.register(throttles);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(fieldCipher);
   await app.register(sessions);

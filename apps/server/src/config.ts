@@ -36,11 +36,16 @@ export interface AppConfig {
   bodyLimit: number;
   session: { absoluteTtlMs: number; idleTtlMs: number; touchIntervalMs: number };
   loginLimits: {
-    /** Every login attempt from one client IP. */
+    /** Every attempt from one client IP, on all credential routes together (login, a-login, my_user_token). */
     perIp: Limit;
-    /** Failed attempts on one account, from anywhere; a success does not count. */
+    /**
+     * Failed logins on one account from one client IP: after `max` of them (each within `windowMs`
+     * of the last), every further failure doubles the wait. A success clears them.
+     */
     perAccountFailures: Limit;
   };
+  /** Bearer tokens that name no live session, per client IP (then 429 before any lookup). */
+  authFailureLimit: Limit;
   /** Behaviour-tracking events (POST /api/track, public) per client IP. */
   trackLimit: Limit;
   /** Sensitive-value reveals (GET /api/p1/usi) per client IP. */
@@ -70,8 +75,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).optional(),
   /** Login attempts per IP per minute. */
   LOGIN_LIMIT_PER_IP: optionalInt,
-  /** Failed login attempts per account per 15 minutes. */
+  /** Failed logins per account and IP before the growing delay starts. */
   LOGIN_LIMIT_PER_ACCOUNT: optionalInt,
+  /** Requests with an unknown bearer token per IP per minute. */
+  AUTH_FAILURE_LIMIT_PER_IP: optionalInt,
   /** Behaviour-tracking events per IP per minute. */
   TRACK_LIMIT_PER_IP: optionalInt,
   /** Sensitive-value reveals per IP per minute. */
@@ -107,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: { max: e.LOGIN_LIMIT_PER_IP ?? 60, windowMs: MINUTE },
       perAccountFailures: { max: e.LOGIN_LIMIT_PER_ACCOUNT ?? 10, windowMs: 15 * MINUTE },
     },
+    authFailureLimit: { max: e.AUTH_FAILURE_LIMIT_PER_IP ?? 300, windowMs: MINUTE },
     trackLimit: { max: e.TRACK_LIMIT_PER_IP ?? 120, windowMs: MINUTE },
     revealLimit: { max: e.REVEAL_LIMIT_PER_IP ?? 30, windowMs: MINUTE },
   };

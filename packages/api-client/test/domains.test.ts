@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { endpoints, type Endpoint } from '@creator-console/contract';
-import { createApi, type Api, type CertificationApplicationInput } from '../src/index.js';
+import {
+  createApi,
+  createApiClient,
+  withMcnTokenHeader,
+  type Api,
+  type CertificationApplicationInput,
+} from '../src/index.js';
 import { json, startTestServer } from './server.js';
 import { videoEndpoints } from './video-cases.js';
 
@@ -383,9 +389,24 @@ for (const [domain, cases] of Object.entries(domainCases)) {
   });
 }
 
+describe('the MCN token', () => {
+  it('travels in the X-MCN-Token header with withMcnTokenHeader, never in the URL', async () => {
+    server.on('/api/my_user_token', (_, res) => json(res, 200, { data: 'creator-tok' }));
+    server.on('/api/my-bloggers', (_, res) => json(res, 200, { data: page([linkedRow]) }));
+    const client = createApiClient({ baseUrl: server.baseUrl, getToken: () => 'tok' });
+    await client.call(endpoints.myUserToken, withMcnTokenHeader({ user_id: 7, mcn_token: 'mcn-tok' }));
+    await client.call(endpoints.myBloggers, withMcnTokenHeader({ page: 1, mcn_token: 'mcn-tok' }));
+    for (const request of server.received) {
+      expect(request.url).not.toContain('mcn-tok');
+      expect(request.headers['x-mcn-token']).toBe('mcn-tok');
+    }
+    expect(server.received).toHaveLength(2);
+  });
+});
+
 describe('domain coverage', () => {
   it('has a case for every endpoint of the contract', () => {
-    // Session calls are covered by session.test.ts, the sensitive lookup by sensitive.test.ts.
+    // Session calls are covered by session.test.ts, the sensitive lookup (its confirmation included) by sensitive.test.ts.
     const elsewhere = [
       endpoints.login,
       endpoints.phoneLogin,
@@ -393,6 +414,7 @@ describe('domain coverage', () => {
       endpoints.myPage,
       endpoints.myProfile,
       endpoints.logout,
+      endpoints.confirmSensitive,
       endpoints.revealSensitive,
       // videos.test.ts
       ...videoEndpoints,

@@ -26,11 +26,28 @@ const clientFor = () => createApiClient({ baseUrl: server.baseUrl, getToken: () 
 /** The stored values of user 7, as the server keeps them. */
 const stored: Record<string, string> = { phone: '13800000003', id_number: '11010519491231002X' };
 
+/** The fake server's confirm dialog endpoint: each POST issues a new one-time confirmation. */
+function serveConfirm() {
+  const fresh = new Set<string>();
+  let issued = 0;
+  server.on('/api/p1/usi/confirm', (request, res) => {
+    if (request.method !== 'POST') return json(res, 405, { message: '不支持的请求方法' });
+    const n = `confirmation-${(issued += 1)}`;
+    fresh.add(n);
+    json(res, 200, { data: { n } });
+  });
+  return fresh;
+}
+
 /** A fake server side of the lookup: decrypts `e` with `key`, answers the value encrypted with it. */
 function serveLookup(key?: string) {
   const seen: Array<{ t: string | null; d: string | null; field: string | null }> = [];
+  const fresh = serveConfirm();
   server.on('/api/p1/usi', (request, res) => {
     const query = new URL(request.url, server.baseUrl).searchParams;
+    // one reveal per confirmation, as the server has it
+    if (!fresh.delete(query.get('n') ?? ''))
+      return json(res, 202, { message: '请确认后再查看，每次确认只能查看一次' });
     const field = decryptField(query.get('e') ?? '', key);
     seen.push({ t: query.get('t'), d: query.get('d'), field });
     const value = field === null ? undefined : stored[field];
@@ -60,6 +77,23 @@ describe('revealSensitive', () => {
     expect(request.body).toBe('');
   });
 
+  it('asks for a fresh one-time confirmation before every reveal and sends it as `n`', async () => {
+    serveLookup();
+    const client = clientFor();
+    await revealSensitive(client, { module: 'userInfo', userId: 7, field: 'phone' });
+    await revealSensitive(client, { module: 'userInfo', userId: 7, field: 'phone' });
+    expect(server.received.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'POST /api/p1/usi/confirm',
+      'GET /api/p1/usi',
+      'POST /api/p1/usi/confirm',
+      'GET /api/p1/usi',
+    ]);
+    const used = server.received
+      .filter((r) => r.method === 'GET')
+      .map((r) => new URL(r.url, server.baseUrl).searchParams.get('n'));
+    expect(used).toEqual(['confirmation-1', 'confirmation-2']);
+  });
+
   it('uses the given key both ways', async () => {
     const key = 'AnotherKey123456';
     const seen = serveLookup(key);
@@ -70,6 +104,7 @@ describe('revealSensitive', () => {
   });
 
   it('rejects with a typed error when the answer does not decrypt', async () => {
+    serveConfirm();
     server.on('/api/p1/usi', (_, res) =>
       json(res, 200, { data: { c: encryptField('13800000003', 'AnotherKey123456') } }),
     );
@@ -83,6 +118,7 @@ describe('revealSensitive', () => {
   });
 
   it('passes a refusal of the server through as an HttpError', async () => {
+    serveConfirm();
     server.on('/api/p1/usi', (_, res) => json(res, 403, { message: '没有查看敏感信息的权限' }));
     const notices: unknown[] = [];
     const client = createApiClient({

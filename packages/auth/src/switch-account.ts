@@ -1,4 +1,4 @@
-import type { ApiClient } from '@creator-console/api-client';
+import { withMcnTokenHeader, type ApiClient } from '@creator-console/api-client';
 import { endpoints, ROLE, type UserInfo } from '@creator-console/contract';
 import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
 import { activeRole } from './policy.js';
@@ -38,7 +38,8 @@ export async function switchAccount({
   target,
   fetchCreatorToken = (userId, mcnToken) => {
     if (!mcnToken) return Promise.reject(new Error(NO_MCN_SESSION));
-    return client.call(endpoints.myUserToken, { query: { user_id: userId, mcn_token: mcnToken } });
+    // The MCN token travels in the X-MCN-Token header, out of the URL.
+    return client.call(endpoints.myUserToken, withMcnTokenHeader({ user_id: userId, mcn_token: mcnToken }));
   },
 }: SwitchAccountInput): Promise<UserInfo> {
   const previousToken = store.getToken();

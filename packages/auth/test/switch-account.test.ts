@@ -20,8 +20,9 @@ function mcnSession() {
   const owners: Record<string, typeof mcn> = { 'mcn-tok': mcn, 'creator-tok': creator };
   const { client, calls } = fakeClient(store, {
     '/api/my_user_token': ({ options }) => {
-      const query = options.query as { user_id: number; mcn_token: string };
-      if (query.mcn_token !== 'mcn-tok') throw new Error('wrong mcn_token');
+      const query = options.query as { user_id: number };
+      const headers = options.headers as Record<string, string>;
+      if (headers['x-mcn-token'] !== 'mcn-tok') throw new Error('wrong MCN token');
       return query.user_id === creator.id ? 'creator-tok' : 'stale-tok';
     },
     '/api/my-profile': ({ token }) => {
@@ -134,7 +135,8 @@ describe('switchAccount', () => {
       {
         path: '/api/my_user_token',
         token: 'mcn-tok',
-        options: { query: { user_id: 7, mcn_token: 'mcn-tok' } },
+        // the MCN token travels in the X-MCN-Token header, out of the URL
+        options: { query: { user_id: 7 }, headers: { 'x-mcn-token': 'mcn-tok' } },
       },
       { path: '/api/my-profile', token: 'creator-tok', options: {} },
     ]);
@@ -152,7 +154,7 @@ describe('switchAccount', () => {
     expect(calls[0]).toEqual({
       path: '/api/my_user_token',
       token: 'creator-tok',
-      options: { query: { user_id: 8, mcn_token: 'mcn-tok' } },
+      options: { query: { user_id: 8 }, headers: { 'x-mcn-token': 'mcn-tok' } },
     });
     expect(store.getToken()).toBe('creator-tok');
   });

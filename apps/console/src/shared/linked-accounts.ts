@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints, ROLE, type ResponseOf, type UserInfo } from '@creator-console/contract';
-import { isApiError, type MyBloggersQuery } from '@creator-console/api-client';
+import { isApiError, withMcnTokenHeader, type MyBloggersQuery } from '@creator-console/api-client';
 import { linkedAccountState, switchAccount } from '@creator-console/auth';
 import { useSession } from '@creator-console/auth/react';
 import type { LinkedAccount as SwitcherRow } from '@creator-console/ui';
@@ -24,9 +24,10 @@ export function useCanListLinkedAccounts(): boolean {
 /** The linked accounts (`/api/my-bloggers`), with the stored MCN token when inside a creator. */
 export function useLinkedAccounts(query: Omit<MyBloggersQuery, 'mcn_token'>, enabled = true) {
   const mcnToken = sessionStore.getMcnToken();
+  // The MCN token goes in the X-MCN-Token header, out of the URL.
   return useEndpoint(
     endpoints.myBloggers,
-    enabled ? { query: { ...query, ...(mcnToken ? { mcn_token: mcnToken } : {}) } } : null,
+    enabled ? withMcnTokenHeader({ ...query, mcn_token: mcnToken ?? undefined }) : null,
     { keepPreviousData: true },
   );
 }

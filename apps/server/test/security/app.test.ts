@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { throttles } from '../../src/db/schema/index.js';
+import { LocalStorage } from '../../src/storage/local-storage.js';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helper.js';
 
 const INDEX_HTML =
@@ -154,16 +157,121 @@ describe('login rate limits', () => {
       payload: { email: limited.encrypt(account), password: limited.encrypt(password) },
     });
 
-  it('blocks an account after repeated failures, even with the right password, alias included', async () => {
+  it('slows one account from one address down, alias included, without locking its owner out elsewhere', async () => {
     expect((await attempt('creator', 'Wrong@1', '10.0.1.1')).statusCode).toBe(202);
-    // the same account through its phone number counts towards the same limit
-    expect((await attempt('13800000003', 'Wrong@2', '10.0.1.2')).statusCode).toBe(202);
-    const blocked = await attempt('creator', DEMO_PASSWORD, '10.0.1.3');
+    // the same account through its phone number counts towards the same account and address
+    expect((await attempt('13800000003', 'Wrong@2', '10.0.1.1')).statusCode).toBe(202);
+    const blocked = await attempt('creator', DEMO_PASSWORD, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
+    // the owner, from an address of their own, is not locked out by what another address did
+    expect((await attempt('creator', DEMO_PASSWORD, '10.0.1.3')).statusCode).toBe(200);
     // other accounts are not affected
-    expect((await attempt('creator_live', DEMO_PASSWORD, '10.0.1.4')).statusCode).toBe(200);
+    expect((await attempt('creator_live', DEMO_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('makes the delay grow with every further failure, for unknown accounts alike', async () => {
+    // its own app: these attempts would exceed the per-address budget of the others
+    const slow = await buildTestApp({
+      config: {
+        loginLimits: {
+          perIp: { max: 10_000, windowMs: 60_000 },
+          perAccountFailures: { max: 2, windowMs: 60_000 },
+        },
+      },
+    });
+    onTestFinished(() => slow.close());
+    const attempt = (account: string, password: string, remoteAddress: string) =>
+      slow.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        payload: { email: slow.encrypt(account), password: slow.encrypt(password) },
+      });
+    for (const account of ['operator', 'nobody_here']) {
+      const delays: number[] = [];
+      expect((await attempt(account, 'Wrong@1', '10.0.5.1')).statusCode).toBe(202);
+      for (let round = 0; round < 4; round += 1) {
+        const wrong = await attempt(account, 'Wrong@2', '10.0.5.1');
+        expect(wrong.statusCode).toBe(202);
+        expect(wrong.json().message).toBe('账号或密码错误');
+        const refused = await attempt(account, 'Wrong@3', '10.0.5.1');
+        expect(refused.statusCode).toBe(429);
+        delays.push(Number(refused.headers['retry-after']));
+        // the delay has passed
+        await slow.database.db.update(throttles).set({ blockedUntil: new Date(Date.now() - 1) });
+      }
+      expect(delays).toEqual([...delays].sort((a, b) => a - b));
+      expect(new Set(delays).size).toBe(delays.length);
+    }
+    // a success clears the account's failures from that address
+    expect((await attempt('operator', DEMO_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
+    expect((await attempt('operator', 'Wrong@4', '10.0.5.1')).statusCode).toBe(202);
+    expect((await attempt('operator', DEMO_PASSWORD, '10.0.5.1')).statusCode).toBe(200);
+  });
+
+  it('shares one budget per address across every credential route', async () => {
+    const ip = '10.0.3.1';
+    const mcn = await attempt('mcn', DEMO_PASSWORD, ip);
+    const mcnToken = mcn.json().data.token;
+    const switchTo = () =>
+      limited.app.inject({
+        method: 'GET',
+        url: `/api/my_user_token?user_id=${mcn.json().data.user.id}&mcn_token=${mcnToken}`,
+        headers: { authorization: `Bearer ${mcnToken}` },
+        remoteAddress: ip,
+      });
+    const phoneAttempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/a-login',
+        remoteAddress: ip,
+        payload: { phone: limited.encrypt('13800000004'), password: limited.encrypt(DEMO_PASSWORD) },
+      });
+    const statuses = [mcn.statusCode];
+    statuses.push((await switchTo()).statusCode);
+    for (let i = 0; i < 3; i += 1) statuses.push((await phoneAttempt()).statusCode);
+    statuses.push((await attempt('operator', DEMO_PASSWORD, ip)).statusCode);
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    for (const refused of [
+      await attempt('operator', DEMO_PASSWORD, ip),
+      await phoneAttempt(),
+      await switchTo(),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    }
+  });
+
+  it('keeps its counters in the database, where every server process sees them', async () => {
+    const storageDir = mkdtempSync(join(tmpdir(), 'cc-peer-storage-'));
+    const peer = await buildApp({
+      database: limited.database,
+      storage: new LocalStorage(storageDir),
+      logger: false,
+      config: { ...limited.config },
+    });
+    try {
+      const onPeer = (account: string, password: string, remoteAddress: string) =>
+        peer.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          payload: { email: limited.encrypt(account), password: limited.encrypt(password) },
+        });
+      // failures on one process slow the same account and address down on the other
+      expect((await attempt('admin', 'Wrong@1', '10.0.6.1')).statusCode).toBe(202);
+      expect((await attempt('admin', 'Wrong@2', '10.0.6.1')).statusCode).toBe(202);
+      expect((await onPeer('admin', DEMO_PASSWORD, '10.0.6.1')).statusCode).toBe(429);
+      // and the per-address budget is one budget across processes
+      for (let i = 0; i < 3; i += 1) await attempt('operator', DEMO_PASSWORD, '10.0.6.2');
+      for (let i = 0; i < 3; i += 1) await onPeer('operator', DEMO_PASSWORD, '10.0.6.2');
+      expect((await onPeer('operator', DEMO_PASSWORD, '10.0.6.2')).statusCode).toBe(429);
+    } finally {
+      await peer.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    }
   });
 
   it('limits login attempts per client IP', async () => {

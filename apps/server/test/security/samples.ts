@@ -166,6 +166,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     valid: () => ({ params: { id: MISSING_ID } }),
     invalid: { params: { id: -3 } },
   },
+  confirmSensitive: { valid: () => ({}) },
   revealSensitive: {
     valid: ({ ids, encrypt }) => ({ query: { t: 1, d: ids.creator!, e: encrypt('phone') } }),
     invalid: { query: { t: 4, d: 1, e: 'x' } },

@@ -1,4 +1,10 @@
-import { endpoints, type BodyOf, type QueryOf, type ResponseOf } from '@creator-console/contract';
+import {
+  endpoints,
+  MCN_TOKEN_HEADER,
+  type BodyOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@creator-console/contract';
 import type { ApiClient, RequestOptions } from '../client.js';
 import { trackFlow, type TrackingOptions } from './tracking.js';
 
@@ -40,4 +46,19 @@ export function handleInvite(
   return trackFlow(tracker, 'invite', { action: 'handle', status: body.status }, () =>
     client.call(endpoints.handleInvite, { ...options, params: { id }, body }),
   );
+}
+
+/**
+ * Moves the MCN token of a query into the `X-MCN-Token` header, so that it stays out of URLs (and
+ * the logs and histories that keep them); the server takes either. For `endpoints.myBloggers` and
+ * `endpoints.myUserToken`: `client.call(endpoints.myUserToken, withMcnTokenHeader({ user_id, mcn_token }))`.
+ */
+export function withMcnTokenHeader<Q extends { mcn_token?: string | undefined }>(
+  { mcn_token: mcnToken, ...query }: Q,
+  options: RequestOptions = {},
+): RequestOptions & { query: Omit<Q, 'mcn_token'> } {
+  if (!mcnToken) return { ...options, query };
+  // A plain object, so that an SWR key holding these options hashes by content.
+  const headers = { ...Object.fromEntries(new Headers(options.headers)), [MCN_TOKEN_HEADER]: mcnToken };
+  return { ...options, headers, query };
 }

@@ -42,19 +42,22 @@ export interface RevealSensitiveOptions extends RequestOptions {
 }
 
 /**
- * The one-time reveal of a user's phone or ID-card number (spec §7): sends the module `t`, the user
- * `d` and the encrypted field name `e`, and resolves with the plain value of the encrypted answer
- * `c`. Ask first with the texts of `SENSITIVE_DIALOG`: the server lets each value be seen once per
- * confirmation. An answer that does not decrypt rejects with `SensitiveDecryptError`.
+ * The one-time reveal of a user's phone or ID-card number (spec §7): call it when the user presses
+ * 确定 in the dialog of `SENSITIVE_DIALOG`. It asks the server for a fresh one-time confirmation
+ * (POST /api/p1/usi/confirm), then sends the module `t`, the user `d`, the encrypted field name `e`
+ * and that confirmation `n`, and resolves with the plain value of the encrypted answer `c`. The
+ * server lets each confirmation reveal once (a replay is refused with a 202 message). An answer
+ * that does not decrypt rejects with `SensitiveDecryptError`.
  */
 export async function revealSensitive(
   client: ApiClient,
   { module, userId, field }: RevealSensitiveInput,
   { key, ...options }: RevealSensitiveOptions = {},
 ): Promise<string> {
+  const { n } = await client.call(endpoints.confirmSensitive, options);
   const { c } = await client.call(endpoints.revealSensitive, {
     ...options,
-    query: { t: SENSITIVE_MODULES[module], d: userId, e: encryptField(field, key) },
+    query: { t: SENSITIVE_MODULES[module], d: userId, e: encryptField(field, key), n },
   });
   const plain = decryptField(c, key);
   if (plain === null) throw new SensitiveDecryptError(field);

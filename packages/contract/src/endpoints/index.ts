@@ -60,6 +60,7 @@ export const endpoints = {
   userAllCertifications: certification.userAllCertifications,
   myCertificationInfo: certification.myCertificationInfo,
   certificationApplyDetail: certification.certificationApplyDetail,
+  confirmSensitive: sensitive.confirmSensitive,
   revealSensitive: sensitive.revealSensitive,
   track: tracking.track,
   trackedEvents: tracking.trackedEvents,

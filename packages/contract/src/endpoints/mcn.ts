@@ -5,6 +5,13 @@ import { listOf, pageQuery } from '../wire.js';
 import { flag, idParam, queryId, timestamp, userBrief, MAX_ID } from './common.js';
 
 /** Invitation types: 1 an MCN invites a creator; 2 a creator applies to join an MCN. */
+/**
+ * The header that carries an MCN's token from inside one of its creators' accounts (GET
+ * /api/my-bloggers, /api/my_user_token), instead of the spec's `mcn_token` query parameter that
+ * ends up in URLs and their logs. The server accepts both.
+ */
+export const MCN_TOKEN_HEADER = 'x-mcn-token';
+
 export const INVITE_TYPES = { invite: 1, apply: 2 } as const;
 /** Invitation states: 0 pending, 1 accepted, 2 refused, 3 withdrawn by the sender. */
 export const INVITE_STATUS = { pending: 0, accepted: 1, refused: 2, withdrawn: 3 } as const;
@@ -101,7 +108,7 @@ export const myBloggers = defineEndpoint({
   method: 'GET',
   path: '/api/my-bloggers',
   summary:
-    "The MCN's linked creators; the MCN's own row is added and `total` is increased by 1. From inside a creator account, pass the MCN's token as `mcn_token`.",
+    "The MCN's linked creators; the MCN's own row is added and `total` is increased by 1. From inside a creator account, pass the MCN's token in the `X-MCN-Token` header (or as `mcn_token`).",
   tag: 'mcn',
   access: 'session',
   query: pageQuery.extend({
@@ -114,12 +121,14 @@ export const myBloggers = defineEndpoint({
 export const myUserToken = defineEndpoint({
   method: 'GET',
   path: '/api/my_user_token',
-  summary: "A session token for one of the MCN's linked, enabled creators (`data` is the token)",
+  summary:
+    "A session token for one of the MCN's linked, enabled creators (`data` is the token). The MCN's token goes in the `X-MCN-Token` header (or, as the spec has it, in `mcn_token`); logging the MCN out ends the session.",
   tag: 'mcn',
   access: 'session',
   query: z.object({
     user_id: queryId('user_id 无效'),
-    mcn_token: z.string({ error: '缺少 mcn_token' }).trim().min(1, '缺少 mcn_token').max(200),
+    /** Or the `X-MCN-Token` header (MCN_TOKEN_HEADER), which keeps the token out of URLs; one of the two is needed. */
+    mcn_token: z.string().trim().max(200).optional(),
   }),
   response: z.string(),
 });

@@ -18,17 +18,32 @@ export const SENSITIVE_DIALOG = {
   cancelled: '已取消操作',
 } as const;
 
+/** What a reveal without a fresh confirmation (missing, used, expired, someone else's) answers (202). */
+export const SENSITIVE_CONFIRMATION_REFUSED = '请确认后再查看，每次确认只能查看一次';
+
+export const confirmSensitive = defineEndpoint({
+  method: 'POST',
+  path: '/api/p1/usi/confirm',
+  summary:
+    'The confirm dialog’s 确定: a one-time confirmation `n` for the next reveal (GET /api/p1/usi), valid 2 minutes, for the caller only.',
+  tag: 'sensitive',
+  access: needs('sensitive:reveal'),
+  response: z.object({ n: z.string() }),
+});
+
 export const revealSensitive = defineEndpoint({
   method: 'GET',
   path: '/api/p1/usi',
   summary:
-    'One-time reveal of a user’s phone or ID-card number: `e` is the encrypted field name, `c` the encrypted value. Audited; never cached.',
+    'One-time reveal of a user’s phone or ID-card number: `e` is the encrypted field name, `c` the encrypted value, `n` a confirmation from POST /api/p1/usi/confirm, used up by this reveal (without a fresh one: 202). Audited; never cached.',
   tag: 'sensitive',
   access: needs('sensitive:reveal'),
   query: z.object({
     t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
     d: queryId('用户无效'),
     e: z.string({ error: '缺少查看字段' }).trim().min(1, '缺少查看字段').max(200),
+    /** The confirmation; without a fresh one the server refuses with SENSITIVE_CONFIRMATION_REFUSED. */
+    n: z.string().trim().max(100).optional(),
   }),
   response: z.object({ c: z.string() }),
 });

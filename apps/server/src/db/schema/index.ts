@@ -4,6 +4,7 @@ export * from './users.js';
 export * from './roles.js';
 export * from './sessions.js';
 export * from './seed-steps.js';
+export * from './throttles.js';
 export * from '../../modules/statistics/schema.js';
 export * from '../../modules/messages/schema.js';
 export * from '../../modules/mcn/schema.js';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
@@ -22,6 +22,10 @@ export const sessions = pgTable(
      * a session started by logging in. Unlinking the creator revokes these sessions.
      */
     actingMcnId: integer('acting_mcn_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The MCN's session that started this one: logging that session out ends this one too. */
+    openedBySessionId: integer('opened_by_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_opened_by_idx').on(t.openedBySessionId)],
 );

@@ -260,6 +260,48 @@ describe('GET /api/my_user_token', () => {
     expect(revoked.statusCode).toBe(403);
   });
 
+  it('takes the MCN token in the X-MCN-Token header, and ends the sessions it opened when the MCN logs out', async () => {
+    const mcnSession = await t.loginAs('mcn');
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: `/api/my_user_token?${qs({ user_id: id.qinghe_xiaoyu })}`,
+      headers: { authorization: `Bearer ${mcnSession}`, 'x-mcn-token': mcnSession },
+    });
+    expect(switched.statusCode).toBe(200);
+    const creatorSession = switched.json().data;
+    // On from inside the creator's account to another creator, still with the header.
+    const onward = await t.app.inject({
+      method: 'GET',
+      url: `/api/my_user_token?${qs({ user_id: id.qinghe_laozhou })}`,
+      headers: { authorization: `Bearer ${creatorSession}`, 'x-mcn-token': mcnSession },
+    });
+    expect(onward.statusCode).toBe(200);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-bloggers',
+      headers: { authorization: `Bearer ${creatorSession}`, 'x-mcn-token': mcnSession },
+    });
+    expect(list.json().data.data[0].user_id).toBe(id.mcn);
+    // Another session of the same MCN, and what it opened, are not this logout's to end.
+    const otherDevice = await t.loginAs('mcn');
+    const otherCreator = (
+      await userToken('mcn', { user_id: id.qinghe_xiaoyu, mcn_token: otherDevice })
+    ).json().data;
+
+    await withToken(creatorSession, 'GET', '/api/my-profile');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${mcnSession}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    for (const token of [creatorSession, onward.json().data]) {
+      expect((await withToken(token, 'GET', '/api/my-profile')).statusCode).toBe(401);
+    }
+    expect((await withToken(otherCreator, 'GET', '/api/my-profile')).statusCode).toBe(200);
+    expect((await withToken(otherDevice, 'GET', '/api/my-profile')).statusCode).toBe(200);
+  });
+
   it('answers 400 for missing parameters', async () => {
     const noToken = await userToken('mcn', { user_id: id.qinghe_xiaoyu });
     expect(noToken.statusCode).toBe(400);

@@ -73,7 +73,8 @@ export interface McnRepository {
     size: number;
   }): Promise<{ data: CreatorSearchRow[]; total: number }>;
   /** The MCN behind a token: a live session of an enabled MCN account; null otherwise. */
-  mcnOfToken(token: string): Promise<number | null>;
+  /** The MCN and the session behind an MCN's token; null unless it is a live session of an enabled MCN. */
+  mcnSessionOf(token: string): Promise<{ mcnId: number; sessionId: number } | null>;
   isLinked(mcnId: number, creatorId: number): Promise<boolean>;
   /**
    * The MCN's own row first (on page 1), then its linked creators (disabled ones with status 2),
@@ -85,10 +86,16 @@ export interface McnRepository {
     query: { page: number; size: number; user_name?: string | undefined },
   ): Promise<{ data: LinkedAccount[]; total: number }>;
   /**
-   * A new session of one of the MCN's linked, enabled creators, recorded as started by the MCN.
-   * 403 for anyone else's creator, 202 for a disabled one.
+   * A new session of one of the MCN's linked, enabled creators, recorded as started by the MCN and
+   * by its session `openerSessionId` (logging that session out ends this one). 403 for anyone
+   * else's creator, 202 for a disabled one.
    */
-  creatorToken(mcnId: number, creatorId: number, client: ClientInfo): Promise<string>;
+  creatorToken(
+    mcnId: number,
+    creatorId: number,
+    client: ClientInfo,
+    openerSessionId: number,
+  ): Promise<string>;
   /** Unlinks one of the MCN's creators (404 for anyone else's) and ends the sessions it started as them. */
   unlink(mcnId: number, creatorId: number): Promise<void>;
 }
@@ -370,12 +377,12 @@ export default fp(
         };
       },
 
-      async mcnOfToken(token) {
+      async mcnSessionOf(token) {
         const session = await app.sessions.resolve(token);
         if (!session) return null;
         const mcn = await account(session.userId);
         if (!mcn || mcn.roleKey !== 'mcn' || mcn.status === USER_STATUS.disabled) return null;
-        return mcn.id;
+        return { mcnId: mcn.id, sessionId: session.id };
       },
 
       async isLinked(mcnId, creatorId) {
@@ -443,7 +450,7 @@ export default fp(
         };
       },
 
-      async creatorToken(mcnId, creatorId, client) {
+      async creatorToken(mcnId, creatorId, client, openerSessionId) {
         if (!(await repository.isLinked(mcnId, creatorId))) {
           throw new ForbiddenError('该账号不是您的签约创作者');
         }
@@ -455,7 +462,10 @@ export default fp(
         const session = await app.sessions.resolve(token);
         if (!session) throw new Error('a session just started does not resolve');
         try {
-          await db.update(sessions).set({ actingMcnId: mcnId }).where(eq(sessions.id, session.id));
+          await db
+            .update(sessions)
+            .set({ actingMcnId: mcnId, openedBySessionId: openerSessionId })
+            .where(eq(sessions.id, session.id));
         } catch (error) {
           await app.sessions.revoke(session.id);
           throw error;

@@ -1,7 +1,12 @@
 import type { SensitiveField } from '@creator-console/contract';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { sensitiveReveals, users } from '../../db/schema/index.js';
+import { revealConfirmations, sensitiveReveals, users } from '../../db/schema/index.js';
+
+/** How long the confirm dialog's answer stays usable: enough for the reveal request that follows it. */
+const CONFIRMATION_TTL_MS = 2 * 60_000;
+const hashNonce = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
 
 export interface Reveal {
   actorId: number;
@@ -12,6 +17,13 @@ export interface Reveal {
 }
 
 export interface SensitiveRepository {
+  /** A one-time confirmation for `actorId`'s next reveal (256 random bits, base64url; only its hash is kept). */
+  confirm(actorId: number): Promise<string>;
+  /**
+   * Uses up a confirmation of `actorId`: true once for a fresh one, false when it is unknown, used,
+   * expired or someone else's. In one UPDATE, so two requests cannot both use it.
+   */
+  consumeConfirmation(actorId: number, nonce: string): Promise<boolean>;
   /**
    * The whole value of a user's phone or real-name ID-card number, after writing the audit row
    * (who, whose, which, from where, when — never the value). Null, and nothing written, when the
@@ -37,6 +49,36 @@ export default fp(
     }
 
     app.decorate('sensitive', {
+      async confirm(actorId) {
+        const nonce = randomBytes(32).toString('base64url');
+        const now = Date.now();
+        // Expired confirmations are of no further use (the reveals themselves are audited).
+        await db.delete(revealConfirmations).where(lt(revealConfirmations.expiresAt, new Date(now)));
+        await db.insert(revealConfirmations).values({
+          nonceHash: hashNonce(nonce),
+          actorId,
+          expiresAt: new Date(now + CONFIRMATION_TTL_MS),
+        });
+        return nonce;
+      },
+
+      async consumeConfirmation(actorId, nonce) {
+        const now = new Date();
+        const used = await db
+          .update(revealConfirmations)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(revealConfirmations.nonceHash, hashNonce(nonce)),
+              eq(revealConfirmations.actorId, actorId),
+              isNull(revealConfirmations.usedAt),
+              gt(revealConfirmations.expiresAt, now),
+            ),
+          )
+          .returning({ nonceHash: revealConfirmations.nonceHash });
+        return used.length === 1;
+      },
+
       async reveal({ actorId, subjectUserId, module, field }) {
         const value = await valueOf(subjectUserId, field);
         if (!value) return null;

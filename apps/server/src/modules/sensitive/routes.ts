@@ -1,6 +1,11 @@
-import { endpoints, SENSITIVE_FIELDS, type SensitiveField } from '@creator-console/contract';
+import {
+  endpoints,
+  SENSITIVE_CONFIRMATION_REFUSED,
+  SENSITIVE_FIELDS,
+  type SensitiveField,
+} from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, NotFoundError } from '../../http/errors.js';
+import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 
 const isField = (value: string): value is SensitiveField =>
@@ -10,6 +15,12 @@ const isField = (value: string): value is SensitiveField =>
 export default async function sensitiveRoutes(app: FastifyInstance) {
   const { revealLimit } = app.config;
 
+  // The dialog's 确定 (spec §9: "只能被查看一次"): one confirmation, one reveal.
+  route(app, endpoints.confirmSensitive, async ({ principal, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { n: await app.sensitive.confirm(principal.userId) };
+  });
+
   route(app, endpoints.revealSensitive, {
     config: { rateLimit: { max: revealLimit.max, timeWindow: revealLimit.windowMs } },
     handler: async ({ query, principal, reply }) => {
@@ -17,6 +28,9 @@ export default async function sensitiveRoutes(app: FastifyInstance) {
       if (!isField(field)) {
         const message = '查看字段无效';
         throw new BadRequestError(message, [{ path: ['e'], message }]);
+      }
+      if (!query.n || !(await app.sensitive.consumeConfirmation(principal.userId, query.n))) {
+        throw new BusinessRuleError(SENSITIVE_CONFIRMATION_REFUSED);
       }
       // The audit row is written before the value leaves, in the same request.
       const value = await app.sensitive.reveal({

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.js';
 import { users } from '../../db/schema/users.js';
 
@@ -27,3 +27,17 @@ export const sensitiveReveals = pgTable(
     index('sensitive_reveals_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
+
+/**
+ * Confirmations of the reveal dialog (spec §9: "只能被查看一次"): each press of 确定 issues one
+ * nonce for its user, and one reveal consumes it. Only the nonce's hash is stored.
+ */
+export const revealConfirmations = pgTable('reveal_confirmations', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  actorId: integer('actor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,7 @@
 import { decryptField, SENSITIVE_MODULES } from '@creator-console/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificationApplications, sensitiveReveals } from '../../db/schema/index.js';
+import { certificationApplications, revealConfirmations, sensitiveReveals } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
 
@@ -19,7 +19,15 @@ afterAll(() => t?.close());
 
 let client = 0;
 /** Each test from its own client IP, so that the per-IP limit only meets its own test. */
-const reveal = (username: string, query: Record<string, string | number | undefined>, ip?: string) =>
+/** The dialog's 确定: a fresh one-time confirmation of `username`, or undefined when refused. */
+async function confirm(username: string): Promise<string | undefined> {
+  const response = await t.injectAs(username, { method: 'POST', url: '/api/p1/usi/confirm' });
+  return response.statusCode === 200 ? response.json().data.n : undefined;
+}
+/** Confirms, then reveals with that confirmation (as the console does). */
+const reveal = async (username: string, query: Record<string, string | number | undefined>, ip?: string) =>
+  revealWith(username, { ...query, n: await confirm(username) }, ip);
+const revealWith = (username: string, query: Record<string, string | number | undefined>, ip?: string) =>
   t.injectAs(username, {
     method: 'GET',
     url: `/api/p1/usi?${qs(query)}`,
@@ -121,6 +129,40 @@ describe('GET /api/p1/usi', () => {
       expect(response.json().message).toBe(message);
     }
     expect(await audits()).toBe(before);
+  });
+
+  it('reveals once per confirmation: a replayed, missing or foreign one is refused with 202, unaudited', async () => {
+    const query = { t: SENSITIVE_MODULES.userInfo, d: id.creator, e: t.encrypt('phone') };
+    const before = await audits();
+    const n = await confirm('operator');
+    expect(n).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const first = await revealWith('operator', { ...query, n });
+    expect(first.statusCode).toBe(200);
+    expect(decrypt(first.json().data.c)).toBe('13800000003');
+
+    const refusals = [
+      await revealWith('operator', { ...query, n }),
+      await revealWith('operator', query),
+      await revealWith('operator', { ...query, n: 'not-a-confirmation' }),
+      await revealWith('operator', { ...query, n: await confirm('admin') }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(202);
+      expect(refused.json()).toEqual({ message: '请确认后再查看，每次确认只能查看一次' });
+      expect(refused.body).not.toContain('13800000003');
+    }
+    expect(await audits()).toBe(before + 1);
+
+    // a fresh confirmation reveals again, and is audited again
+    expect((await reveal('operator', query)).statusCode).toBe(200);
+    expect(await audits()).toBe(before + 2);
+  });
+
+  it('refuses a confirmation that has expired', async () => {
+    const n = await confirm('operator');
+    await db.update(revealConfirmations).set({ expiresAt: new Date(Date.now() - 1) });
+    const late = await revealWith('operator', { t: 1, d: id.creator, e: t.encrypt('phone'), n });
+    expect(late.statusCode).toBe(202);
   });
 
   it('limits reveals per client IP', async () => {

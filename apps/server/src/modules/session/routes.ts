@@ -1,5 +1,7 @@
 import { endpoints } from '@creator-console/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessions } from '../../db/schema/index.js';
 import { UnauthorizedError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 
@@ -10,9 +12,6 @@ const clientOf = (request: FastifyRequest) => ({
 
 /** Login (by account or by phone), the caller's menu, page rights and profile, logout. */
 export default async function sessionRoutes(app: FastifyInstance) {
-  const { perIp } = app.config.loginLimits;
-  const loginRateLimit = { rateLimit: { max: perIp.max, timeWindow: perIp.windowMs } };
-
   async function startSession(request: FastifyRequest, userId: number) {
     const token = await app.sessions.start(userId, clientOf(request));
     const user = await app.users.profile(userId);
@@ -21,21 +20,21 @@ export default async function sessionRoutes(app: FastifyInstance) {
   }
 
   route(app, endpoints.login, {
-    config: loginRateLimit,
     handler: async ({ body, request }) => {
+      await app.credentials.spend(request.ip);
       const account = app.fieldCipher.decrypt(body.email, 'email', '账号').trim();
       const password = app.fieldCipher.decrypt(body.password, 'password', '密码');
-      const userId = await app.credentials.verify(account, password, 'account');
+      const userId = await app.credentials.verify(account, password, 'account', request.ip);
       return startSession(request, userId);
     },
   });
 
   route(app, endpoints.phoneLogin, {
-    config: loginRateLimit,
     handler: async ({ body, request }) => {
+      await app.credentials.spend(request.ip);
       const phone = app.fieldCipher.decrypt(body.phone, 'phone', '手机号').trim();
       const password = app.fieldCipher.decrypt(body.password, 'password', '密码');
-      const userId = await app.credentials.verify(phone, password, 'phone');
+      const userId = await app.credentials.verify(phone, password, 'phone', request.ip);
       return startSession(request, userId);
     },
   });
@@ -64,6 +63,8 @@ export default async function sessionRoutes(app: FastifyInstance) {
 
   route(app, endpoints.logout, async ({ principal }) => {
     await app.sessions.revoke(principal.sessionId);
+    // An MCN's logout ends the creator sessions it opened by switching (GET /api/my_user_token).
+    await app.sessions.revokeWhere(eq(sessions.openedBySessionId, principal.sessionId));
     return null;
   });
 }

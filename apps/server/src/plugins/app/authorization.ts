@@ -1,7 +1,8 @@
 import { USER_STATUS, type Access } from '@creator-console/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../../http/errors.js';
+import { FailureWindow } from '../../auth/failure-window.js';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import type { ActiveSession } from './sessions.js';
 import type { ActiveRole } from './users-repository.js';
 
@@ -15,7 +16,10 @@ export interface Principal {
 }
 
 export interface Authorization {
-  /** The caller behind the request's bearer token; null without a live session or for a disabled user. */
+  /**
+   * The caller behind the request's bearer token; null without a live session or for a disabled
+   * user. Throws 429 for an address whose tokens failed too often (config `authFailureLimit`).
+   */
   authenticate(request: FastifyRequest): Promise<Principal | null>;
   allows(principal: Principal, access: Access): boolean;
   /**
@@ -39,6 +43,13 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 export default fp(
   async (app) => {
     app.decorateRequest('principal', null);
+    /**
+     * Bearer tokens that named no live session, per client address. Past the limit, the address's
+     * tokens are refused (429) before any lookup. Kept in this process on purpose: it spares this
+     * process's database reads, and counting in the database would cost the very write per
+     * request it saves.
+     */
+    const failedTokens = new FailureWindow(app.config.authFailureLimit);
 
     /**
      * The principal of a live session, cached beside it by the sessions plugin: a user's status,
@@ -61,7 +72,11 @@ export default fp(
       async authenticate(request) {
         const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
         if (!token) return null;
-        return app.sessions.resolveWith(token, principalOf);
+        const retryAfter = failedTokens.retryAfterSeconds(request.ip);
+        if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
+        const principal = await app.sessions.resolveWith(token, principalOf);
+        if (!principal) failedTokens.recordFailure(request.ip);
+        return principal;
       },
 
       allows(principal, access) {

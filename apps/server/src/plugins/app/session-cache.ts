@@ -147,6 +147,40 @@ export class SessionCache {
   }
 }
 
+/**
+ * Token hashes that named no live session, each remembered for `ttlMs` (at most `maxEntries`,
+ * oldest out), so that a flood of one unknown token costs one database read. It never hides a
+ * valid session: a token that named none never names one later (a new session gets a fresh random
+ * token, and `sessions.start` forgets its hash anyway), and a revoked or expired one stays dead.
+ */
+export class UnknownTokens {
+  readonly #until = new Map<string, number>();
+
+  constructor(readonly options: SessionCacheOptions) {}
+
+  has(tokenHash: string, now: number): boolean {
+    const until = this.#until.get(tokenHash);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.#until.delete(tokenHash);
+    return false;
+  }
+
+  add(tokenHash: string, now: number): void {
+    this.#until.delete(tokenHash);
+    this.#until.set(tokenHash, now + this.options.ttlMs);
+    while (this.#until.size > this.options.maxEntries) {
+      const oldest = this.#until.keys().next().value;
+      if (oldest === undefined) break;
+      this.#until.delete(oldest);
+    }
+  }
+
+  delete(tokenHash: string): void {
+    this.#until.delete(tokenHash);
+  }
+}
+
 /** What one process tells the others: these sessions, these users' sessions, or everything. */
 export type Invalidation =
   { kind: 'sessions'; ids: number[] } | { kind: 'users'; ids: number[] } | { kind: 'all' };

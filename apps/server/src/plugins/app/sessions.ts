@@ -9,6 +9,7 @@ import {
   InvalidationListener,
   postgresPoolOf,
   SessionCache,
+  UnknownTokens,
   type CacheEntry,
   type Invalidation,
   type SessionCacheOptions,
@@ -78,7 +79,11 @@ export interface SessionsOptions {
   cache?: Partial<SessionCacheOptions>;
 }
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * 32 random bytes in base64url: 43 characters, the last carrying 4 bits and two zero bits (so only
+ * one of 16 characters). Anything else is refused before the database.
+ */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$/;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -88,8 +93,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * (`resolveWith`, `remember`), at most 10 000 entries (least recently used out), each kept at most
  * 30 s. A hit needs no database; absolute and idle expiry are checked against the cached times,
  * and the idle-expiry bookkeeping (`last_seen_at`) is still written at most once per
- * `touchIntervalMs` (1 min), only while the session is not revoked. Unknown and malformed tokens
- * are not cached (each costs one lookup, as before).
+ * `touchIntervalMs` (1 min), only while the session is not revoked. Malformed tokens never reach
+ * the database; tokens that named no live session are remembered 10 s (`UnknownTokens`), and
+ * authorization limits failed authentications per address.
  *
  * Revocation is immediate in this process: `revoke`, `revokeAllForUser` and `revokeWhere` drop the
  * entries once their UPDATE has committed, and a read that raced with them is not cached (the
@@ -112,6 +118,7 @@ export default fp<SessionsOptions>(
     const { db } = app;
     const { absoluteTtlMs, idleTtlMs, touchIntervalMs } = app.config.session;
     const cache = new SessionCache({ maxEntries: 10_000, ttlMs: 30_000, ...options.cache });
+    const unknownTokens = new UnknownTokens({ maxEntries: 10_000, ttlMs: 10_000 });
     const log = app.log.child({ plugin: 'sessions' });
 
     const pool = postgresPoolOf(db);
@@ -211,6 +218,7 @@ export default fp<SessionsOptions>(
         cache.delete(cached);
       }
 
+      if (unknownTokens.has(tokenHash, now)) return null;
       const epoch = cache.epoch;
       const [row] = await db
         .select({
@@ -221,7 +229,10 @@ export default fp<SessionsOptions>(
         })
         .from(sessions)
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-      if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTtlMs <= now) return null;
+      if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTtlMs <= now) {
+        unknownTokens.add(tokenHash, now);
+        return null;
+      }
       let lastSeenAt = row.lastSeenAt.getTime();
       // Sliding idle expiry, written at most once per interval to spare the database.
       if (now - lastSeenAt >= touchIntervalMs) {
@@ -247,6 +258,7 @@ export default fp<SessionsOptions>(
     const store: Sessions = {
       async start(userId, client) {
         const token = randomBytes(32).toString('base64url');
+        unknownTokens.delete(hashToken(token));
         const now = new Date();
         await db.insert(sessions).values({
           tokenHash: hashToken(token),
