@@ -9,6 +9,7 @@ export default mergeConfig(
       environment: 'node',
       include: ['src/modules/**/*.test.ts', 'test/**/*.test.ts'],
       // Each test file starts its own database (PGlite in WASM, or a fresh PostgreSQL database).
+      setupFiles: ['test/support/no-pg-deprecations.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },
