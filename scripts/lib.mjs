@@ -24,22 +24,29 @@ export function pnpmCommand() {
   return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(cmd, args, options = {}) {
+/**
+ * Runs a command; resolves with its exit code. Its output is inherited, or with `onOutput` handed
+ * over chunk by chunk (stdout and stderr in the order they come).
+ */
+export function run(cmd, args, { env: extraEnv, onOutput, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: 'inherit',
-      env: { ...env, ...options.env },
+      stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...extraEnv },
       ...options,
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
 }
 
+let pnpmFound;
 export async function pnpm(args, options) {
-  const [cmd, ...pre] = pnpmCommand();
+  pnpmFound ??= pnpmCommand();
+  const [cmd, ...pre] = pnpmFound;
   return run(cmd, [...pre, ...args], options);
 }
 

@@ -17,7 +17,8 @@ await mustPnpm(['install', '--frozen-lockfile']);
 
 /** Each step adds its passed and failed counts; a step with no test report counts as one check. */
 const totals = { passed: 0, failed: 0 };
-const results = [];
+/** One row per step, in the order of the plan below, for the table at the end. */
+const rows = [];
 
 function readJson(file) {
   try {
@@ -36,28 +37,52 @@ const jestCounts = (report) =>
 const playwrightCounts = (report) =>
   report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 
-async function step(name, args, { report, counts, env } = {}) {
-  console.log(`\n=== ${name} ===`);
-  const code = await pnpm(args, { env });
+/**
+ * Runs one step. `alongside`: it runs beside other steps, so its output is kept and printed in one
+ * block when it ends rather than interleaved with theirs.
+ */
+async function step(name, args, { report, counts, env, alongside = false } = {}) {
+  const row = { name, passed: 0, failed: 0, seconds: 0 };
+  rows.push(row);
+  const chunks = [];
+  if (!alongside) console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const code = await pnpm(args, { env, ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }) });
+  row.seconds = (Date.now() - started) / 1000;
+  if (alongside) {
+    console.log(`\n=== ${name} ===`);
+    process.stdout.write(Buffer.concat(chunks));
+  }
   let c = report ? counts(readJson(report)) : null;
   if (!c) c = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
   // A runner that exits non-zero without reporting a failed test still fails the run.
   if (code !== 0 && c.failed === 0) c.failed = 1;
+  Object.assign(row, c);
   totals.passed += c.passed;
   totals.failed += c.failed;
-  results.push(`${name}: ${c.passed} passed, ${c.failed} failed`);
 }
 
-await step('lint', ['run', 'lint']);
-await step('typecheck', ['-r', 'typecheck']);
+/** Steps that each keep one core busy at most run side by side: the machine has two. */
+const together = (...steps) => Promise.all(steps);
+
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=reports/${file}`];
+const runStarted = Date.now();
+
+// Static checks: eslint, tsc and tsup's declaration build are single-threaded.
+await together(
+  step('lint', ['run', 'lint'], { alongside: true }),
+  step('typecheck', ['-r', 'typecheck'], { alongside: true }),
+  step('package builds and publint', ['-r', '--filter', './packages/**', 'run', 'build-and-lint'], {
+    alongside: true,
+  }),
+);
+// Two test files at a time: Vitest's default on two cores is one (cores − 1).
 await step(
   'unit and server tests (PGlite)',
-  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-  {
-    report: 'vitest.json',
-    counts: jestCounts,
-  },
+  ['exec', 'vitest', 'run', '--maxWorkers=2', ...vitestJson('vitest.json')],
+  { report: 'vitest.json', counts: jestCounts },
 );
+// The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
 await step(
   'server tests (PostgreSQL)',
   [
@@ -70,26 +95,46 @@ await step(
     'run',
     '--project',
     'server',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=reports/vitest-postgres.json',
+    '--maxWorkers=2',
+    ...vitestJson('vitest-postgres.json'),
   ],
-  {
-    report: 'vitest-postgres.json',
-    counts: jestCounts,
-  },
+  { report: 'vitest-postgres.json', counts: jestCounts },
 );
-await step('package builds and publint', ['-r', '--filter', './packages/**', 'run', 'build-and-lint']);
 await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/test-storybook.mjs'], {
   report: 'storybook.json',
   counts: jestCounts,
 });
+// Builds apps/console/dist, which the end-to-end server then serves as it is.
 await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs']);
 await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {
   report: 'e2e.json',
   counts: playwrightCounts,
 });
 
-console.log('\n' + results.join('\n'));
+/** The run's CPU seconds (every finished child, user + system), where Linux tells them. */
+function childCpuSeconds() {
+  try {
+    // Fields after the command name; cutime and cstime are the 16th and 17th of the line, in
+    // clock ticks of 1/100 s (USER_HZ on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const duration = (seconds) => `${Math.round(seconds)} s`.padStart(7);
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(`\n${'step'.padEnd(width)}  passed  failed     time`);
+for (const row of rows) {
+  console.log(
+    `${row.name.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${duration(row.seconds)}`,
+  );
+}
+const cpu = childCpuSeconds();
+console.log(
+  `${'all steps'.padEnd(width)}                  ${duration((Date.now() - runStarted) / 1000)}` +
+    (cpu === null ? '' : `  (${Math.round(cpu)} s CPU, install included)`),
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || !existsSync(reports) ? 1 : 0);

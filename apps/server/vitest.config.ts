@@ -8,7 +8,10 @@ export default mergeConfig(
       name: 'server',
       environment: 'node',
       include: ['src/modules/**/*.test.ts', 'test/**/*.test.ts'],
-      // Each test file starts its own database (PGlite in WASM, or a fresh PostgreSQL database).
+      // Each test file starts its own database (PGlite in WASM, or a fresh PostgreSQL database),
+      // cloned from the migrated and seeded templates made once here.
+      globalSetup: ['test/support/database-templates.ts'],
+      setupFiles: ['test/support/no-pg-deprecations.ts'],
       testTimeout: 30_000,
       hookTimeout: 120_000,
     },

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptField } from '@creator-console/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
-import { seedDemoData } from '../src/db/seed/index.js';
 import { LocalStorage } from '../src/storage/local-storage.js';
 
 export { DEMO_PASSWORD };
@@ -20,25 +20,27 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh, migrated, empty database: in-memory PGlite, or — when DATABASE_URL is set (see
- * scripts/with-postgres.mjs) — a new PostgreSQL database on that server, dropped by `dispose`.
+ * A fresh, migrated database of its own, empty or with the demo seed: in-memory PGlite, or — when
+ * DATABASE_URL is set (see scripts/with-postgres.mjs) — a new PostgreSQL database on that server,
+ * dropped by `dispose`. Either is a copy of a template the server project's global setup prepared
+ * once (test/support/database-templates.ts), so no test file migrates or seeds on its own.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = seeded ? templates.seeded : templates.migrated;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
     return { ...handle, dispose: () => handle.close() };
   }
   const name = `cc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
   return {
     ...handle,
     async dispose() {
@@ -77,10 +79,12 @@ export interface TestApp {
  * limits raised so that tests logging in often are not throttled (the limits have their own tests).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const seeded = options.seed !== false;
+  const database = await createTestDatabase({ seeded });
   const storageDir = mkdtempSync(join(tmpdir(), 'cc-test-storage-'));
+  // The seed's stored files come with the seeded database.
+  if (seeded) cpSync(inject('databaseTemplates').seededStorage, storageDir, { recursive: true });
   const storage = new LocalStorage(storageDir);
-  if (options.seed !== false) await seedDemoData(database.db, { storage });
   const app = await buildApp({
     database,
     storage,

@@ -48,7 +48,14 @@ export const certificationDocuments: SeedStep<null> = {
       };
       const fields: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(application.fields as Record<string, unknown>)) {
-        fields[key] = Array.isArray(value) ? await Promise.all(value.map(store)) : await store(value);
+        if (!Array.isArray(value)) {
+          fields[key] = await store(value);
+          continue;
+        }
+        // One after another: the transaction's one connection runs one query at a time.
+        const stored = [];
+        for (const item of value) stored.push(await store(item));
+        fields[key] = stored;
       }
       await tx
         .update(certificationApplications)

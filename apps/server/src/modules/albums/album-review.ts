@@ -89,11 +89,10 @@ export const albumReview: ReviewKind<AlbumReviewStage, AlbumStatus, ReviewAlbum,
     return rows.map((row) => toReviewAlbum(row, facts.get(row.album.id)));
   },
   async details(q, ids) {
-    const [rows, images, history] = await Promise.all([
-      selectReviewAlbums(q).where(inArray(albums.id, [...ids])),
-      imagesOf(q, ids),
-      historyOf(q, ids),
-    ]);
+    // One after the other: `q` may be a transaction, whose queries share one connection.
+    const rows = await selectReviewAlbums(q).where(inArray(albums.id, [...ids]));
+    const images = await imagesOf(q, ids);
+    const history = await historyOf(q, ids);
     return rows.map((row) => {
       const urls = images.get(row.album.id)!.urls;
       return {

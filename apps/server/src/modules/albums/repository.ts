@@ -69,7 +69,9 @@ export default fp(
         .from(albums)
         .where(and(eq(albums.id, id), eq(albums.userId, userId)));
       if (!row) return null;
-      const [images, history] = await Promise.all([imagesOf(q, [id]), historyOf(q, [id])]);
+      // One after the other: `q` may be a transaction, whose queries share one connection.
+      const images = await imagesOf(q, [id]);
+      const history = await historyOf(q, [id]);
       const urls = images.get(id)!.urls;
       return {
         ...toSummary(row, { count: urls.length, first: urls[0] ?? null }),

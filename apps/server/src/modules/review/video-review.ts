@@ -66,10 +66,9 @@ export const videoReview: ReviewKind<
   items: async (q, ids) =>
     (await selectReviewVideos(q).where(inArray(videos.id, [...ids]))).map(toReviewVideo),
   async details(q, ids) {
-    const [rows, history] = await Promise.all([
-      selectReviewVideos(q).where(inArray(videos.id, [...ids])),
-      historyOf(q, ids),
-    ]);
+    // One after the other: `q` may be a transaction, whose queries share one connection.
+    const rows = await selectReviewVideos(q).where(inArray(videos.id, [...ids]));
+    const history = await historyOf(q, ids);
     return rows.map((row) => ({ ...toReviewVideo(row), history: history.get(row.video.id) ?? [] }));
   },
   filters: ({ verdict }) => (verdict ? [eq(videos.machineVerdict, verdict)] : []),

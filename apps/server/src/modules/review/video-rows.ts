@@ -100,19 +100,18 @@ export async function submitForReview(
   video: Pick<VideoRow, 'id' | 'userId' | 'title' | 'description' | 'topics' | 'file'>,
   actorId: number,
 ): Promise<MachineOutcome & { status: VideoRow['status'] }> {
-  const [terms, listed] = await Promise.all([
-    tx
-      .select({
-        term: machineReviewTerms.term,
-        level: machineReviewTerms.level,
-        category: machineReviewTerms.category,
-      })
-      .from(machineReviewTerms),
-    tx
-      .select({ userId: machineReviewWhitelist.userId })
-      .from(machineReviewWhitelist)
-      .where(eq(machineReviewWhitelist.userId, video.userId)),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const terms = await tx
+    .select({
+      term: machineReviewTerms.term,
+      level: machineReviewTerms.level,
+      category: machineReviewTerms.category,
+    })
+    .from(machineReviewTerms);
+  const listed = await tx
+    .select({ userId: machineReviewWhitelist.userId })
+    .from(machineReviewWhitelist)
+    .where(eq(machineReviewWhitelist.userId, video.userId));
   const outcome = runMachineReview(
     {
       userId: video.userId,
