@@ -104,6 +104,15 @@ await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/te
   report: 'storybook.json',
   counts: jestCounts,
 });
+// Another console built outside the workspace from the packed packages (the builds above), in Chromium.
+await step(
+  'second console from the packed packages (Chromium)',
+  ['exec', 'node', 'scripts/test-consumer.mjs', '--prebuilt'],
+  {
+    report: 'second-console.json',
+    counts: playwrightCounts,
+  },
+);
 // Builds apps/console/dist, which the end-to-end server then serves as it is.
 await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs']);
 await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {

@@ -6,4 +6,7 @@ import { useEndpoint } from '../../../shared/use-endpoint';
  * the user id and 1, as spec §7 has the call that gets all certifications of a user.
  */
 export const useUserCertifications = (userId: number | null) =>
-  useEndpoint(endpoints.userAllCertifications, userId === null ? null : { params: { userId }, query: { all: 1 } });
+  useEndpoint(
+    endpoints.userAllCertifications,
+    userId === null ? null : { params: { userId }, query: { all: 1 } },
+  );
