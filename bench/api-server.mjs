@@ -7,8 +7,8 @@
 // the app is ready (buildApp answers an app not yet started):
 //   GET /api/bench/bare   the cost of the app's HTTP path without session or database
 //   GET /api/bench/stats  requests taken and database queries issued so far (queries per request)
-// It logs in as `creator` through POST /api/login, prints one JSON line
-// { url, token, engine } on stdout, and serves until SIGTERM/SIGINT.
+// It logs in as `creator`, `mcn` and `admin` through POST /api/login, prints one JSON line
+// { url, token (the creator's), tokens: { creator, mcn, admin }, engine } on stdout, and serves until SIGTERM/SIGINT.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,17 +72,28 @@ app.server.on('request', (request) => {
 });
 
 const { port } = app.server.address();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: {
-    email: encryptField('creator', app.config.fieldKey),
-    password: encryptField(DEMO_PASSWORD, app.config.fieldKey),
-  },
-});
-if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-const { token } = login.json().data;
-process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}`, token, engine })}\n`);
+// The lists of the console are read by three kinds of account: a creator, an MCN and staff.
+async function tokenOf(username) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: {
+      email: encryptField(username, app.config.fieldKey),
+      password: encryptField(DEMO_PASSWORD, app.config.fieldKey),
+    },
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`login of ${username} failed: ${login.statusCode} ${login.body}`);
+  return login.json().data.token;
+}
+const tokens = {
+  creator: await tokenOf('creator'),
+  mcn: await tokenOf('mcn'),
+  admin: await tokenOf('admin'),
+};
+process.stdout.write(
+  `${JSON.stringify({ url: `http://127.0.0.1:${port}`, token: tokens.creator, tokens, engine })}\n`,
+);
 
 let stopping = false;
 async function stop() {

@@ -28,6 +28,7 @@ import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
 import filesRepository from './modules/files/repository.js';
 import fileRoutes from './modules/files/routes.js';
+import methodNotAllowed from './http/method-not-allowed.js';
 import signedFileRoutes from './modules/files/signed-routes.js';
 import mcnRepository from './modules/mcn/repository.js';
 import mcnRoutes from './modules/mcn/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(methodNotAllowed);
 
   await app.register(db, { database: options.database });
   await app.register(throttles);

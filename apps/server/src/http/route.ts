@@ -1,4 +1,4 @@
-import { envelope, errorBody, type Endpoint, type ResponseOf } from '@creator-console/contract';
+import type { Endpoint, ResponseOf } from '@creator-console/contract';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
 import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
+import { operationIdOf, responsesOf } from './openapi.js';
 import { PayloadTooLargeError } from './upload-body.js';
 
 type Parsed<T> = [NonNullable<T>] extends [never]
@@ -77,8 +78,10 @@ export function route<E extends Endpoint>(
   options: RouteOptions<E> | RouteOptions<E>['handler'],
 ): void {
   const { handler, config } = typeof options === 'function' ? { handler: options } : options;
-  const data = envelope(endpoint.response);
+  const responses = responsesOf(endpoint, config);
+  const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
+  const inFlight = sharesConcurrentReads(endpoint) ? new Map<string, SharedRead>() : null;
   if (rule) {
     // Raw bytes: in a scope of its own, every media type reaches the handler as an unread stream;
     // the rule's checks below answer a wrong type or length in the wire convention.
@@ -101,18 +104,30 @@ export function route<E extends Endpoint>(
     return { stream: request.body as Readable, mime, length };
   }
 
+  /** Runs a handler; one that can change data ends the reads it may have overtaken (see `shared`). */
+  async function write(context: RouteContext<E>): Promise<Result<E>> {
+    if (endpoint.method === 'GET') return handler(context);
+    writeEpoch += 1;
+    try {
+      return await handler(context);
+    } finally {
+      writeEpoch += 1;
+    }
+  }
+
   function register(target: FastifyInstance) {
     target.route({
       method: endpoint.method,
       url: toRouteUrl(endpoint.path),
       schema: {
+        ...(operationId ? { operationId } : {}),
         summary: endpoint.summary,
         tags: [endpoint.tag],
         ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body && !rule ? { body: endpoint.body } : {}),
-        response: { 200: data, 207: data, 202: errorBody, '4xx': errorBody },
+        response: responses,
       },
       ...(config ? { config } : {}),
       onRequest: app.authorization.guard(endpoint.access),
@@ -129,7 +144,9 @@ export function route<E extends Endpoint>(
           request,
           reply,
         };
-        const result = await handler(context);
+        const result = inFlight
+          ? await shared(inFlight, request, () => handler(context))
+          : await write(context);
         if (result instanceof Answer) {
           reply.code(result.status);
           return { data: result.data, message: result.message };
@@ -140,11 +157,68 @@ export function route<E extends Endpoint>(
   }
 }
 
+/**
+ * Identical list reads that arrive while one is being answered share its answer (single flight):
+ * under load a page read by many connections at once costs one pair of queries, not one per
+ * request (issue 13: the creator's video list, two queries a page, served 5 % of my-profile).
+ * Identical means the same URL with the same credentials (authorization, cookie and `x-` headers):
+ * the same caller asking the same thing. Nothing is kept once the answer is out, so no read sees
+ * an older state than one it could have met anyway — except through a write of this process,
+ * which is why a read joins only one that started after the last write here began and ended.
+ */
+type SharedRead = { epoch: number; answer: Promise<unknown> };
+let writeEpoch = 0;
+
+/** A GET of a `listOf(…)` page by a signed-in caller (the contract's zod copy may not be ours). */
+function sharesConcurrentReads(endpoint: Endpoint): boolean {
+  if (endpoint.method !== 'GET' || endpoint.access === 'public') return false;
+  const { def } = endpoint.response;
+  if (def.type !== 'object') return false;
+  const { shape } = def as z.core.$ZodObjectDef;
+  return shape.data?._zod.def.type === 'array' && shape.total !== undefined;
+}
+
+function readKey(request: FastifyRequest): string {
+  const credentials = Object.entries(request.headers)
+    .filter(([name]) => name === 'authorization' || name === 'cookie' || name.startsWith('x-'))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${request.url}\n${JSON.stringify(credentials)}`;
+}
+
+async function shared<T>(
+  inFlight: Map<string, SharedRead>,
+  request: FastifyRequest,
+  read: () => Promise<T> | T,
+) {
+  const key = readKey(request);
+  const running = inFlight.get(key);
+  if (running && running.epoch === writeEpoch) return running.answer as Promise<T>;
+  const answer = Promise.resolve().then(read);
+  const entry = { epoch: writeEpoch, answer };
+  inFlight.set(key, entry);
+  try {
+    return await answer;
+  } finally {
+    if (inFlight.get(key) === entry) inFlight.delete(key);
+  }
+}
+
 /** Whether a string anywhere in a parsed request part holds a NUL character. */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+}
+
+/**
+ * The keys a query schema declares (through pipes and wrappers to its object), or null when it is
+ * not an object. Every list takes only what it declares: an unknown parameter is refused, named.
+ */
+function declaredKeys(schema: z.core.$ZodType): ReadonlySet<string> | null {
+  const def = schema._zod.def as z.core.$ZodTypeDef & { in?: z.core.$ZodType; innerType?: z.core.$ZodType };
+  if (def.type === 'object') return new Set(Object.keys((def as z.core.$ZodObjectDef).shape));
+  const inner = def.type === 'pipe' ? def.in : def.innerType;
+  return inner ? declaredKeys(inner) : null;
 }
 
 const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数' };
@@ -153,15 +227,20 @@ const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '�
  * Validates a request part with its zod schema. The first issue's message (zh-CN: the contract's
  * own messages, else zod's zh-CN locale) becomes the answer's `message`; all issues are listed.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (input) => {
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const known = httpPart === 'querystring' ? declaredKeys(schema) : null;
+  return (input) => {
     const part = httpPart ?? 'body';
     if (part === 'body' && (input === null || typeof input !== 'object' || Array.isArray(input))) {
       return { error: new BadRequestError('请求体必须是 JSON 对象') };
     }
     // PostgreSQL text cannot hold NUL: refused here as invalid input, never a database error.
     if (hasNul(input)) return { error: new BadRequestError('请求中含有无效字符（NUL）') };
+    const unknown = known && Object.keys(input as object).find((key) => !known.has(key));
+    if (unknown) {
+      const message = `不支持的查询参数：${unknown}`;
+      return { error: new BadRequestError(message, [{ path: [unknown], message }]) };
+    }
     const result = schema.safeParse(input);
     // Ids are bounded by the contract (MAX_ID), so an oversized id is refused here, not by the database.
     if (result.success) return { value: result.data };
@@ -173,3 +252,4 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const message = first?.message ?? `${PART_NAMES[part] ?? '请求'}不正确`;
     return { error: new BadRequestError(message, issues) };
   };
+};

@@ -91,12 +91,16 @@ describe('the console build and unknown paths', () => {
       ['GET', '/api/nothing-here'],
       ['POST', '/api/nothing-here'],
       ['GET', '/api'],
-      ['DELETE', '/api/login'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ message: '接口不存在' });
     }
+    // A path that exists, with a method it does not serve: 405 with Allow (issue 13).
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/login' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.json().message).toBeTruthy();
   });
 
   it('without a console build, answers 404 JSON for pages too', async () => {

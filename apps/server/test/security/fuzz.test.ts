@@ -589,16 +589,44 @@ describe('the write counter', () => {
   });
 });
 
+/** The operations of /api/docs by operationId: where the fuzzer sends each endpoint's requests. */
+type Operation = { method: Endpoint['method']; path: string };
+async function documentedOperations(): Promise<Map<string, Operation>> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  }>();
+  const operations = new Map<string, Operation>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if (operation.operationId) {
+        operations.set(operation.operationId, { method: method.toUpperCase() as Operation['method'], path });
+      }
+    }
+  }
+  return operations;
+}
+
 describe('fuzzing every endpoint', () => {
   let adminToken: string;
   let context: SampleContext;
+  let operations: Map<string, Operation>;
   beforeAll(async () => {
     adminToken = await t.loginAs('admin');
     context = { caller: 'admin', role: null, ids: await seededIds(t), token: adminToken, encrypt: t.encrypt };
+    operations = await documentedOperations();
+  });
+
+  it('fuzzes what the document lists: every contract endpoint, under its name', () => {
+    // The signed download is no contract endpoint (no zod schemas to judge answers by).
+    const documented = [...operations.keys()].filter((name) => name !== 'signedFile').sort();
+    expect(documented).toEqual([...ENDPOINT_NAMES].sort());
   });
 
   it.each(ENDPOINT_NAMES)('%s', async (name) => {
-    const endpoint = endpoints[name] as Endpoint;
+    const operation = operations.get(name);
+    if (!operation) throw new Error(`${name} is not in /api/docs`);
+    // The zod schemas judge the answers; the document says where the requests go.
+    const endpoint = { ...(endpoints[name] as Endpoint), ...operation };
     const sample = SAMPLES[name];
     let sent = 0;
     /** The write counts as of now: each request's answer is read against them, then they move on. */
@@ -622,8 +650,9 @@ describe('fuzzing every endpoint', () => {
         const label = `${token ? 'admin' : 'anonymous'} ${options.method} ${short(options.url)}${contentType ? ` [${contentType}] ${short(String(options.payload))}` : ''}`;
         const refusedByAccess = token === null && endpoint.access !== 'public';
         // The router refuses some URLs before any hook: malformed (400), a param over 100 characters
-        // (414), an empty one or a dot segment, which the URL's normalisation removes (404) — or, with
-        // an oversized body, 413 while the not-found answer reads it.
+        // (414), an empty one or a dot segment, which the URL's normalisation removes (404, or 405
+        // when what is left is a path served with other methods) — or, with an oversized body, 413
+        // while the not-found answer reads it.
         const routable =
           !request.rawParams &&
           Object.values(request.params ?? {}).every(
@@ -640,7 +669,7 @@ describe('fuzzing every endpoint', () => {
 
         if (verdict === 'invalid') {
           if (status < 400 || status >= 500) throw new Error(`${answer}\nthe contract refuses this input`);
-          if (refusedByAccess && !(routable ? [401] : [400, 401, 404, 413, 414]).includes(status))
+          if (refusedByAccess && !(routable ? [401] : [400, 401, 404, 405, 413, 414]).includes(status))
             throw new Error(`${answer}\nanonymous, expected ${routable ? 401 : '401 or a router refusal'}`);
         }
         // Exports run in the background after their request: let them finish before counting.

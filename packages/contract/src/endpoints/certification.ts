@@ -242,7 +242,13 @@ export const myCertificationInfo = defineEndpoint({
   summary: "The caller's certification states; `applying=1` keeps only the applications under review",
   tag: 'certification',
   access: 'session',
-  query: z.object({ applying: z.coerce.number<number>().int().min(0).max(1).optional() }),
+  // 0 or 1 exactly: coercion would read an empty `applying=` as 0.
+  query: z.object({
+    applying: z
+      .union([z.literal(['0', '1']), z.literal([0, 1])], { error: 'applying 应为 0 或 1' })
+      .transform(Number)
+      .optional(),
+  }),
   response: z.object({
     mcn_status: z.number().int(),
     enterprise_status: z.number().int(),

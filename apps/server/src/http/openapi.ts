@@ -1,0 +1,195 @@
+import {
+  endpoints,
+  envelope,
+  errorBody,
+  isoDate,
+  MESSAGE_TYPES,
+  messageType,
+  userBrief,
+  type Endpoint,
+} from '@creator-console/contract';
+import type { FastifyContextConfig } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * What /api/docs says about an endpoint beyond its zod schemas: its name, the statuses it really
+ * answers, and the schemas it shares with others. The request and response schemas themselves are
+ * the ones the server validates and serialises with (route.ts), turned into JSON Schema by zod.
+ */
+
+/**
+ * Schemas the document names once, in `components.schemas`, and references everywhere else. The
+ * metadata is merged into the generated JSON Schema: a calendar day is a `date`, not only a pattern.
+ */
+export const documentRegistry = z.registry<{
+  id: string;
+  description?: string;
+  format?: string;
+  enum?: readonly number[];
+}>();
+documentRegistry.add(errorBody, {
+  id: 'ErrorBody',
+  description: 'Every error: a message for the user (zh-CN) and, for invalid input, one issue per field',
+});
+documentRegistry.add(userBrief, { id: 'UserBrief', description: 'A short public view of another user' });
+documentRegistry.add(isoDate, {
+  id: 'CalendarDay',
+  format: 'date',
+  description: 'A calendar day in the platform’s time zone (Asia/Shanghai), YYYY-MM-DD; it must exist',
+});
+// A number checked against the list by a refinement, which JSON Schema cannot show by itself.
+documentRegistry.add(messageType, {
+  id: 'MessageType',
+  enum: Object.values(MESSAGE_TYPES),
+  description: `Message type: ${Object.entries(MESSAGE_TYPES)
+    .map(([name, value]) => `${value} ${name}`)
+    .join(', ')}`,
+});
+
+const NAMES = new Map<Endpoint, string>(
+  Object.entries(endpoints).map(([name, endpoint]) => [endpoint, name]),
+);
+
+/** The contract's name of an endpoint (`endpoints.myVideos` → `myVideos`): the operationId. */
+export const operationIdOf = (endpoint: Endpoint): string | undefined => NAMES.get(endpoint);
+
+/**
+ * Operations that answer 207: a batch that did part of what was asked (the `data` says which items
+ * were skipped and why). The three routes that return `withMessage(…, 207)`.
+ */
+const PARTIAL_SUCCESS = new Set(['bulkVideos', 'decideReviewBatch', 'decideAlbumBatch']);
+
+const json = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/**
+ * The responses of an endpoint, one named entry per status it can answer:
+ * - 200 `{ data, message? }`; 207 for the batches above;
+ * - 202 a refusal by a business rule (`BusinessRuleError`): any write can meet one;
+ * - 400 invalid input, with `issues`, where there is input (params, query, body);
+ * - 401 without a live session, 403 without the permission, unless the endpoint is public;
+ * - 404 where the path names an object; 413/415 for raw-byte uploads; 429 where a rate limit applies.
+ */
+export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | undefined) {
+  const name = operationIdOf(endpoint) ?? '';
+  const data = envelope(endpoint.response);
+  const responses: Record<number, ReturnType<typeof json>> = { 200: json('OK', data) };
+  if (PARTIAL_SUCCESS.has(name)) responses[207] = json('Done in part: the skipped items and why', data);
+  if (endpoint.method !== 'GET') responses[202] = json('Refused by a business rule', errorBody);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) {
+    responses[400] = json('Invalid input: the first problem in `message`, all in `issues`', errorBody);
+  }
+  if (endpoint.access !== 'public') {
+    responses[401] = json('No live session: sign in again', errorBody);
+    if (typeof endpoint.access === 'object')
+      responses[403] = json('The caller lacks the permission', errorBody);
+  }
+  if (endpoint.params) responses[404] = json('No such object (or not the caller’s)', errorBody);
+  if (endpoint.upload) {
+    responses[413] = json(endpoint.upload.sizeMessage, errorBody);
+    responses[415] = json(endpoint.upload.typeMessage, errorBody);
+  }
+  if (config && 'rateLimit' in config && config.rateLimit) {
+    responses[429] = json('Too many requests: wait for `Retry-After` seconds', errorBody);
+  }
+  return responses;
+}
+
+/**
+ * Create → read → change → delete: the id a create answers (`data.id`) is the `{id}` of the
+ * operations that follow it. Written into the create's 200 response as OpenAPI links.
+ */
+const FLOWS: Record<string, readonly string[]> = {
+  createVideo: ['myVideoDetail', 'updateVideo', 'deleteVideo'],
+  createAlbum: ['myAlbumDetail', 'updateAlbum', 'deleteAlbum'],
+  createUpload: ['uploadState', 'putUploadChunk', 'completeUpload', 'cancelUpload'],
+  uploadImage: ['fileAddress'],
+};
+
+type Operation = {
+  operationId?: string;
+  requestBody?: unknown;
+  responses?: Record<string, { links?: Record<string, unknown> }>;
+};
+type Paths = Record<string, Record<string, Operation>>;
+
+/** OpenAPI's view of a Fastify path: `/api/a/:id` → `/api/a/{id}`. */
+const documentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * What the zod schemas cannot say, added to the generated document: the raw-byte request bodies of
+ * the upload endpoints (their rule's media types and size), the links of the flows above, and the
+ * signed file download, which is not a contract endpoint (no session, a signature in the query).
+ */
+export function completeDocument<T extends { paths?: unknown }>(document: T): T {
+  const paths = (document.paths ?? {}) as Paths;
+  const operations = new Map<string, Operation>();
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods)) {
+      if (operation.operationId) operations.set(operation.operationId, operation);
+    }
+  }
+  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+    const operation = operations.get(name);
+    if (!operation || !endpoint.upload) continue;
+    const schema = { type: 'string', format: 'binary', maxLength: endpoint.upload.maxBytes };
+    operation.requestBody = {
+      required: true,
+      description: `Raw bytes, at most ${endpoint.upload.maxBytes} bytes`,
+      content: Object.fromEntries(endpoint.upload.mediaTypes.map((type) => [type, { schema }])),
+    };
+  }
+  for (const [from, targets] of Object.entries(FLOWS)) {
+    const ok = operations.get(from)?.responses?.['200'];
+    if (!ok) continue;
+    ok.links = Object.fromEntries(
+      targets
+        .filter((target) => operations.has(target))
+        .map((target) => [target, { operationId: target, parameters: { id: '$response.body#/data/id' } }]),
+    );
+  }
+  (paths as Record<string, unknown>)[documentPath('/api/files/:id')] = { get: signedDownload };
+  return { ...document, paths };
+}
+
+const bytes = { type: 'string', format: 'binary' };
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+/** GET /api/files/{id} (modules/files/signed-routes.ts): the address `fileAddress` hands out. */
+const signedDownload = {
+  operationId: 'signedFile',
+  summary: 'The bytes of a stored file at its signed address (from fileAddress); byte ranges for seeking',
+  tags: ['files'],
+  parameters: [
+    { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+    { name: 'expires', in: 'query', required: true, schema: { type: 'string', pattern: '^\\d+$' } },
+    { name: 'signature', in: 'query', required: true, schema: { type: 'string' } },
+    {
+      name: 'Range',
+      in: 'header',
+      required: false,
+      description: 'One range: bytes=a-b, bytes=a- or bytes=-n',
+      schema: { type: 'string', pattern: '^bytes=\\d*-\\d*$' },
+    },
+  ],
+  responses: {
+    200: {
+      description: 'The whole file, with its stored media type',
+      headers: { 'Accept-Ranges': { schema: { type: 'string', enum: ['bytes'] } } },
+      content: { '*/*': { schema: bytes } },
+    },
+    206: {
+      description: 'The requested range',
+      headers: { 'Content-Range': { schema: { type: 'string' } } },
+      content: { '*/*': { schema: bytes } },
+    },
+    403: errorJson('The address is invalid or has expired'),
+    404: errorJson('No such file'),
+    416: errorJson('The range lies outside the file'),
+  },
+};
