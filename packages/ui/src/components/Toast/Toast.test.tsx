@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { createToaster, defaultToastDuration } from './createToaster';
 import { Toaster } from './Toaster';
+import { Dialog, DialogContent } from '../Dialog';
 
 describe('createToaster', () => {
   it('show adds a toast with defaults and returns its id; dismiss removes it', () => {
@@ -81,6 +82,26 @@ describe('Toaster', () => {
     await waitFor(() => expect(announcement).toHaveTextContent('已领取 5 条'));
     expect(announcement.closest('[role="region"]')).toBe(screen.getByRole('region', { name: /^消息提示/ }));
     expect(announcement.parentElement).not.toBe(document.body);
+  });
+
+  it('stays readable while a modal dialog hides the page behind it', async () => {
+    const toaster = createToaster();
+    renderUi(
+      <>
+        <Toaster toaster={toaster} />
+        <Dialog open>
+          <DialogContent title="实名认证申请">详情</DialogContent>
+        </Dialog>
+      </>,
+    );
+    await screen.findByRole('dialog');
+    act(() => {
+      toaster.show({ message: '已取消操作' });
+    });
+    // A modal hides everything outside itself from assistive technology; the toasts are what it
+    // says about the actions taken inside it.
+    expect(await screen.findByRole('listitem')).toHaveTextContent('已取消操作');
+    expect(screen.getByRole('region', { name: /^消息提示/ })).toBeVisible();
   });
 
   it('shows a title and no close button unless closable', () => {

@@ -81,7 +81,15 @@ export const Toaster = forwardRef<HTMLOListElement, ToasterProps>(({ toaster }, 
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={toaster.dismiss} />
       ))}
-      <RadixToast.Viewport ref={viewportRef} className={styles.viewport} label={strings.toastRegion} />
+      {/* A modal dialog hides the rest of the page from assistive technology (aria-hidden on its
+          siblings) but leaves alone whatever carries aria-live; "off" keeps the toasts readable then
+          without announcing them twice (the announcer above already reads each one aloud). */}
+      <RadixToast.Viewport
+        ref={viewportRef}
+        className={styles.viewport}
+        label={strings.toastRegion}
+        aria-live="off"
+      />
     </RadixToast.Provider>
   );
 });
