@@ -70,9 +70,10 @@ const json = (description: string, schema: z.ZodType) => ({
  * - 202 a refusal by a business rule (`BusinessRuleError`): any write can meet one;
  * - 400 invalid input, with `issues`, where there is input (params, query, body);
  * - 401 without a live session, 403 without the permission, unless the endpoint is public;
- * - 404 where the path names an object; 413/415 for raw-byte uploads; 429 where a rate limit applies.
+ * - 404 where the path names an object; 413/415 for raw-byte uploads; 429 where a rate limit applies
+ *   (every session-checked route: the failed-token limit).
  */
-export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | undefined) {
+export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | undefined, throttled = false) {
   const name = operationIdOf(endpoint) ?? '';
   const data = envelope(endpoint.response);
   const responses: Record<number, ReturnType<typeof json>> = { 200: json('OK', data) };
@@ -91,7 +92,9 @@ export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | u
     responses[413] = json(endpoint.upload.sizeMessage, errorBody);
     responses[415] = json(endpoint.upload.typeMessage, errorBody);
   }
-  if (config && 'rateLimit' in config && config.rateLimit) {
+  // A session-checked route refuses an address whose tokens failed too often (plugins/app/authorization.ts).
+  const limited = (config && 'rateLimit' in config && config.rateLimit) || throttled;
+  if (limited || endpoint.access !== 'public') {
     responses[429] = json('Too many requests: wait for `Retry-After` seconds', errorBody);
   }
   return responses;

@@ -53,6 +53,8 @@ export interface RouteOptions<E extends Endpoint> {
   handler: (context: RouteContext<E>) => Result<E> | Promise<Result<E>>;
   /** Route config, e.g. `{ rateLimit: { max, timeWindow } }` (plugins/external/rate-limit.ts). */
   config?: FastifyContextConfig;
+  /** The handler spends a budget of its own and may answer 429 (the credential routes' shared one). */
+  throttled?: true;
 }
 
 /** Contract paths may write parameters as `{id}`; Fastify wants `:id`. */
@@ -77,8 +79,8 @@ export function route<E extends Endpoint>(
   endpoint: E,
   options: RouteOptions<E> | RouteOptions<E>['handler'],
 ): void {
-  const { handler, config } = typeof options === 'function' ? { handler: options } : options;
-  const responses = responsesOf(endpoint, config);
+  const { handler, config, throttled } = typeof options === 'function' ? { handler: options } : options;
+  const responses = responsesOf(endpoint, config, throttled);
   const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
   const inFlight = sharesConcurrentReads(endpoint) ? new Map<string, SharedRead>() : null;

@@ -33,12 +33,14 @@ describe('GET /api/docs', () => {
   });
 
   it('declares only the statuses an operation can answer', () => {
-    expect(Object.keys(operation('/api/my-profile', 'GET').responses).sort()).toEqual(['200', '401']);
+    // 429: a session-checked route refuses an address whose bearer tokens failed too often.
+    expect(Object.keys(operation('/api/my-profile', 'GET').responses).sort()).toEqual(['200', '401', '429']);
     expect(Object.keys(operation('/api/my-videos', 'GET').responses).sort()).toEqual([
       '200',
       '400',
       '401',
       '403',
+      '429',
     ]);
     expect(operation('/api/my-videos/{id}', 'GET').responses).toHaveProperty('404');
     expect(operation('/api/my-videos/bulk', 'POST')?.responses ?? {}).not.toHaveProperty('4XX');

@@ -69,7 +69,8 @@ describe('security headers on API answers of every status', () => {
       ['401', t.app.inject({ method: 'GET', url: '/api/my-menu' }), 401],
       ['403', t.injectAs('creator', { method: 'GET', url: '/api/reminders' }), 403],
       ['404 unknown object', t.injectAs('creator', { method: 'GET', url: '/api/message/2000000000' }), 404],
-      ['404 unknown path', t.app.inject({ method: 'DELETE', url: '/api/my-profile' }), 404],
+      ['404 unknown path', t.app.inject({ method: 'GET', url: '/api/no-such-thing' }), 404],
+      ['405 method the path does not serve', t.app.inject({ method: 'DELETE', url: '/api/my-profile' }), 405],
       [
         '413',
         t.app.inject({

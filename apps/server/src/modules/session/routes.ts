@@ -20,6 +20,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   }
 
   route(app, endpoints.login, {
+    throttled: true,
     handler: async ({ body, request }) => {
       await app.credentials.spend(request.ip);
       const account = app.fieldCipher.decrypt(body.email, 'email', '账号').trim();
@@ -30,6 +31,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.phoneLogin, {
+    throttled: true,
     handler: async ({ body, request }) => {
       await app.credentials.spend(request.ip);
       const phone = app.fieldCipher.decrypt(body.phone, 'phone', '手机号').trim();
