@@ -118,61 +118,57 @@ type Choice = {
 };
 const asOption = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-type SelectBinding = Omit<ComponentProps<typeof Select>, 'name' | 'value' | 'defaultValue' | 'error'> &
+/**
+ * The field of a choice component (Select, RadioGroup): the form's value shown as the option
+ * string `format` gives, a chosen option stored as `parse` reads it, and the field's error.
+ */
+function useChoiceField<Values extends FieldValues>({
+  control,
+  name,
+  parse = (option) => option,
+  format = asOption,
+  onValueChange,
+}: Bound<Values> & Choice & { onValueChange?: ((option: string) => void) | undefined }) {
+  const { field, error } = useField({ control, name });
+  return {
+    name: field.name,
+    value: format(field.value),
+    error,
+    onValueChange: (option: string) => {
+      field.onChange(parse(option));
+      onValueChange?.(option);
+    },
+  };
+}
+
+type ChoiceBinding<C extends typeof Select | typeof RadioGroup> = Omit<
+  ComponentProps<C>,
+  'name' | 'value' | 'defaultValue' | 'error'
+> &
   Choice;
 
 /** A Select choosing a value of the form, with its error. */
 export function FormSelect<Values extends FieldValues>({
   control,
   name,
-  parse = (option) => option,
-  format = asOption,
+  parse,
+  format,
   onValueChange,
   ...props
-}: Bound<Values> & SelectBinding) {
-  const { field, error } = useField({ control, name });
-  return (
-    <Select
-      {...props}
-      name={field.name}
-      value={format(field.value)}
-      error={error}
-      onValueChange={(option) => {
-        field.onChange(parse(option));
-        onValueChange?.(option);
-      }}
-    />
-  );
+}: Bound<Values> & ChoiceBinding<typeof Select>) {
+  return <Select {...props} {...useChoiceField({ control, name, parse, format, onValueChange })} />;
 }
-
-type RadioGroupBinding = Omit<
-  ComponentProps<typeof RadioGroup>,
-  'name' | 'value' | 'defaultValue' | 'error'
-> &
-  Choice;
 
 /** A RadioGroup choosing a value of the form, with its error. */
 export function FormRadioGroup<Values extends FieldValues>({
   control,
   name,
-  parse = (option) => option,
-  format = asOption,
+  parse,
+  format,
   onValueChange,
   ...props
-}: Bound<Values> & RadioGroupBinding) {
-  const { field, error } = useField({ control, name });
-  return (
-    <RadioGroup
-      {...props}
-      name={field.name}
-      value={format(field.value)}
-      error={error}
-      onValueChange={(option) => {
-        field.onChange(parse(option));
-        onValueChange?.(option);
-      }}
-    />
-  );
+}: Bound<Values> & ChoiceBinding<typeof RadioGroup>) {
+  return <RadioGroup {...props} {...useChoiceField({ control, name, parse, format, onValueChange })} />;
 }
 
 type SwitchBinding = Omit<ComponentProps<typeof Switch>, 'name' | 'checked' | 'defaultChecked'>;
