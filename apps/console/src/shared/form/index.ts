@@ -11,6 +11,10 @@
  * The schema's own messages show under the fields; a valid form submits the parsed body; the
  * server's 400/422 issues land on the fields they name (`placeIssues`, the one mapping), the rest
  * on the form.
+ *
+ * A page whose first paint must stay small (the login) passes a loader instead of the schema, and
+ * imports the hook and its bindings from their own modules rather than from here: this entry also
+ * carries the bindings of Radix-based inputs.
  */
 export {
   contractResolver,
@@ -18,16 +22,10 @@ export {
   type ContractForm,
   type ContractFormOptions,
   type ContractSchema,
+  type ContractSchemaLoader,
 } from './use-contract-form';
 export { placeIssues, serverIssues, type PlacedIssues, type ServerIssue } from './server-errors';
-export {
-  errorMessage,
-  FormCheckbox,
-  FormError,
-  FormRadioGroup,
-  FormSelect,
-  FormSwitch,
-  FormTextarea,
-  FormTextField,
-  FormTopicInput,
-} from './fields';
+export { errorMessage } from './use-field';
+export { FormTextField } from './text-field';
+export { FormError } from './form-error';
+export { FormCheckbox, FormRadioGroup, FormSelect, FormSwitch, FormTextarea, FormTopicInput } from './fields';

@@ -14,19 +14,32 @@ import { placeIssues, serverIssues } from './server-errors';
 export type ContractSchema<Output> = { _zod: { output: Output; input: unknown } };
 
 /**
+ * A contract schema imported on demand. The resolver waits for it at the first check (a submit):
+ * the form renders without zod, and the page can start the import earlier (e.g. on first focus).
+ */
+export type ContractSchemaLoader<Output> = () => Promise<ContractSchema<Output>>;
+
+// zodResolver's overloads want zod's own types, which the console does not import: the structural
+// `_zod` shape above is what it reads at run time.
+const resolverOf = <Values extends FieldValues, Output>(schema: ContractSchema<Output>) =>
+  (zodResolver as unknown as (schema: unknown) => Resolver<Values, unknown, Output>)(schema);
+
+/**
  * The resolver of a form checked by a contract schema: the schema's own zh-CN messages land on
  * the fields at their paths, and a valid form submits the schema's parsed (trimmed, defaulted)
  * values. `toInput` turns the form's values into what the schema reads when the two differ (a
  * local date, a text of topics, a flag the buttons set).
  */
 export function contractResolver<Values extends FieldValues, Output>(
-  schema: ContractSchema<Output>,
+  schema: ContractSchema<Output> | ContractSchemaLoader<Output>,
   toInput: (values: Values) => unknown = (values) => values,
 ): Resolver<Values, unknown, Output> {
-  // zodResolver's overloads want zod's own types, which the console does not import: the
-  // structural `_zod` shape above is what it reads at run time.
-  const resolve = (zodResolver as unknown as (schema: unknown) => Resolver<Values, unknown, Output>)(schema);
   // The schema reads the converted values; the errors it finds are about the same names.
+  if (typeof schema === 'function') {
+    return async (values, context, options) =>
+      resolverOf<Values, Output>(await schema())(toInput(values) as Values, context, options);
+  }
+  const resolve = resolverOf<Values, Output>(schema);
   return (values, context, options) => resolve(toInput(values) as Values, context, options);
 }
 
@@ -41,6 +54,11 @@ export type ContractFormOptions<Values extends FieldValues, Output> = Omit<
   serverPrefix?: readonly string[];
   /** Names the server may name besides the form's values (e.g. the uploaded `file`). */
   serverFields?: readonly string[];
+  /**
+   * The form's name of a field the server calls otherwise (after `serverPrefix`), e.g. the
+   * login's `email`, which holds the account.
+   */
+  serverNames?: Readonly<Record<string, string>>;
 };
 
 export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Values, unknown, Output> & {
@@ -57,8 +75,14 @@ export type ContractForm<Values extends FieldValues, Output> = UseFormReturn<Val
  * the user corrects a field; the server's refusals land on the same fields.
  */
 export function useContractForm<Values extends FieldValues, Output>(
-  schema: ContractSchema<Output>,
-  { toInput, serverPrefix, serverFields = [], ...options }: ContractFormOptions<Values, Output>,
+  schema: ContractSchema<Output> | ContractSchemaLoader<Output>,
+  {
+    toInput,
+    serverPrefix = [],
+    serverFields = [],
+    serverNames = {},
+    ...options
+  }: ContractFormOptions<Values, Output>,
 ): ContractForm<Values, Output> {
   // useForm takes its options anew at each render, so the resolver sees the newest `toInput`
   // (which may close over props, e.g. the uploaded file).
@@ -69,7 +93,15 @@ export function useContractForm<Values extends FieldValues, Output>(
     const issues = serverIssues(error);
     if (!issues) return null;
     const known = new Set([...Object.keys(form.getValues()), ...serverFields]);
-    const placed = placeIssues(issues, known, serverPrefix);
+    const at = serverPrefix.length;
+    const named = issues.map((issue) => {
+      const name = issue.path[at];
+      const alias = typeof name === 'string' ? serverNames[name] : undefined;
+      return alias
+        ? { ...issue, path: [...issue.path.slice(0, at), alias, ...issue.path.slice(at + 1)] }
+        : issue;
+    });
+    const placed = placeIssues(named, known, serverPrefix);
     for (const [name, message] of Object.entries(placed.fields)) {
       form.setError(name as Path<Values>, { type: 'server', message });
     }

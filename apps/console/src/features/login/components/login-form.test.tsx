@@ -1,24 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@creator-console/api-client';
 import { UiProvider } from '@creator-console/ui';
+import { LocaleContext, type Locale } from '../../../shared/i18n';
 import { LoginForm } from './login-form';
 
-function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+function renderForm(
+  onSubmit = vi.fn().mockResolvedValue(undefined),
+  { locale = 'zh-CN', onFirstInput }: { locale?: Locale; onFirstInput?: () => void } = {},
+) {
   const describeFailure = (error: unknown) => (error instanceof Error ? error.message : 'failed');
   render(
-    <UiProvider>
-      <LoginForm onSubmit={onSubmit} describeFailure={describeFailure} />
-    </UiProvider>,
+    <LocaleContext.Provider value={{ locale, setLocale: () => {} }}>
+      <UiProvider locale={locale}>
+        <LoginForm onSubmit={onSubmit} describeFailure={describeFailure} onFirstInput={onFirstInput} />
+      </UiProvider>
+    </LocaleContext.Provider>,
   );
   return onSubmit;
+}
+
+const request = { method: 'POST', url: '/api/login', headers: {} };
+
+async function logIn(account: string, password: string) {
+  await userEvent.type(screen.getByLabelText(/^账号/), account);
+  await userEvent.type(screen.getByLabelText(/^密码/), password);
+  await userEvent.click(screen.getByRole('button', { name: '登录' }));
 }
 
 describe('LoginForm', () => {
   it('shows both field errors and does not submit an empty form', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByText('请输入账号')).toBeVisible();
+    expect(await screen.findByText('请输入账号')).toBeVisible();
     expect(screen.getByText('请输入密码')).toBeVisible();
     expect(screen.getByLabelText(/^账号/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -26,28 +41,64 @@ describe('LoginForm', () => {
 
   it('treats an account of spaces as empty', async () => {
     const onSubmit = renderForm();
-    await userEvent.type(screen.getByLabelText(/^账号/), '   ');
-    await userEvent.type(screen.getByLabelText(/^密码/), 'Demo@2026');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(screen.getByText('请输入账号')).toBeVisible();
+    await logIn('   ', 'Demo@2026');
+    expect(await screen.findByText('请输入账号')).toBeVisible();
     expect(screen.queryByText('请输入密码')).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submits the trimmed account with the password', async () => {
     const onSubmit = renderForm();
-    await userEvent.type(screen.getByLabelText(/^账号/), '  creator  ');
-    await userEvent.type(screen.getByLabelText(/^密码/), 'Demo@2026');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(onSubmit).toHaveBeenCalledWith({ account: 'creator', password: 'Demo@2026' });
+    await logIn('  creator  ', 'Demo@2026');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ account: 'creator', password: 'Demo@2026' }));
   });
 
   it("shows the server's refusal in an alert", async () => {
     renderForm(vi.fn().mockRejectedValue(new Error('账号或密码错误')));
-    await userEvent.type(screen.getByLabelText(/^账号/), 'creator');
-    await userEvent.type(screen.getByLabelText(/^密码/), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await logIn('creator', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
     expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  it('shows the wait of a throttled login (429) in the alert', async () => {
+    const throttled = new HttpError(
+      429,
+      '操作过于频繁，请 60 秒后再试',
+      { message: '操作过于频繁，请 60 秒后再试' },
+      request,
+    );
+    renderForm(vi.fn().mockRejectedValue(throttled));
+    await logIn('creator', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('操作过于频繁，请 60 秒后再试');
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+  });
+
+  it('puts the issues of a refused body under their fields, the encrypted `email` under the account', async () => {
+    const issues = [
+      { path: ['email'], message: '加密字段过长' },
+      { path: ['password'], message: '请输入密码' },
+    ];
+    renderForm(vi.fn().mockRejectedValue(new HttpError(400, '加密字段过长', { issues }, request)));
+    await logIn('creator', 'secret');
+    expect(await screen.findByText('加密字段过长')).toBeVisible();
+    expect(screen.getByLabelText(/^账号/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^密码/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('checks in the page’s language', async () => {
+    renderForm(undefined, { locale: 'en-US' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your account')).toBeVisible();
+    expect(screen.getByText('Please enter your password')).toBeVisible();
+  });
+
+  it('asks for what logging in needs once, at the first focus', async () => {
+    const onFirstInput = vi.fn();
+    renderForm(undefined, { onFirstInput });
+    expect(onFirstInput).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText(/^账号/));
+    await userEvent.click(screen.getByLabelText(/^密码/));
+    expect(onFirstInput).toHaveBeenCalledTimes(1);
   });
 });

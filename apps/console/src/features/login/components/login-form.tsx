@@ -1,8 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Stack, TextField, Text } from '@creator-console/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Stack, Text } from '@creator-console/ui';
 import type { Credentials } from '@creator-console/api-client';
+// The kit's own modules, not its entry: that also carries the Radix-based inputs' bindings, which
+// the login page does not render.
+import { FormError } from '../../../shared/form/form-error';
+import { FormTextField } from '../../../shared/form/text-field';
+import { useContractForm } from '../../../shared/form/use-contract-form';
 import { useMessages } from '../../../shared/i18n';
 import { loginMessages } from '../messages';
+
+/** The checks (and zod) load on demand: the form paints without them and needs them on submit. */
+const loadCredentialsSchema = () => import('../credentials-schema');
 
 export interface LoginFormProps {
   /** Logs in; a rejection's message is shown on the form. */
@@ -13,46 +21,42 @@ export interface LoginFormProps {
   onFirstInput?: () => void;
 }
 
-interface FieldErrors {
-  account?: string;
-  password?: string;
-}
-
 /**
- * Account (username or phone number) and password. Both are required and checked here, so an
- * empty form never reaches the server; the phone pattern does not block anything (spec §5).
+ * Account (username or phone number) and password, on the form kit. Both are required and checked
+ * here, so an empty form never reaches the server. A refusal of the input (400/422 `issues`) shows
+ * under the field it names, the account's under the account although the server calls it `email`;
+ * any other failure (wrong password, a disabled account, 429 while throttled) in an alert.
  */
 export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginFormProps) {
   const t = useMessages(loginMessages);
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useContractForm<Credentials, Credentials>(
+    async () =>
+      (await loadCredentialsSchema()).credentialsSchema({
+        account: t('accountRequired'),
+        password: t('passwordRequired'),
+      }),
+    { defaultValues: { account: '', password: '' }, serverNames: { email: 'account' } },
+  );
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const focused = useRef(false);
 
   const firstInput = () => {
-    if (touched) return;
-    setTouched(true);
+    if (focused.current) return;
+    focused.current = true;
+    void loadCredentialsSchema();
     onFirstInput?.();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors: FieldErrors = {
-      ...(account.trim() === '' ? { account: t('accountRequired') } : {}),
-      ...(password === '' ? { password: t('passwordRequired') } : {}),
-    };
-    setFieldErrors(errors);
-    setFailure(null);
-    if (errors.account || errors.password) return;
-    setSubmitting(true);
+  const logIn = async (credentials: Credentials) => {
     try {
-      await onSubmit({ account: account.trim(), password });
+      await onSubmit(credentials);
     } catch (error) {
-      setFailure(describeFailure(error));
-      setSubmitting(false);
+      if (form.setServerErrors(error) === null) setFailure(describeFailure(error));
     }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    void form.handleSubmit(logIn)(event);
   };
 
   return (
@@ -63,27 +67,31 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
             <Text tone="critical">{failure}</Text>
           </Box>
         ) : null}
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="account"
           label={t('account')}
           hint={t('accountHint')}
-          name="account"
           autoComplete="username"
           required
-          value={account}
-          error={fieldErrors.account}
-          onChange={(event) => setAccount(event.target.value)}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="password"
           label={t('password')}
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" tone="accent" variant="solid" size="large" fullWidth loading={submitting}>
+        <FormError control={form.control} />
+        <Button
+          type="submit"
+          tone="accent"
+          variant="solid"
+          size="large"
+          fullWidth
+          loading={form.formState.isSubmitting}
+        >
           {t('submit')}
         </Button>
       </Stack>
