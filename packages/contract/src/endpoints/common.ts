@@ -1,10 +1,54 @@
 import { z } from 'zod';
+import { CIPHERTEXT_PATTERN } from '../crypto.js';
 
-/** Dates on the wire are calendar days in the platform's time zone, `YYYY-MM-DD`. */
-export const isoDate = z
-  .string({ error: '请选择日期' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), '日期无效');
+/**
+ * Dates on the wire are calendar days in the platform's time zone, `YYYY-MM-DD`, and must exist
+ * (`2026-02-30` and `0000-00-00` are refused). zod's ISO date is one pattern that knows month
+ * lengths and leap years, so the API document carries the very check the server runs.
+ */
+export const isoDate = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined || issue.code === 'invalid_type'
+      ? '请选择日期'
+      : /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input))
+        ? '日期无效'
+        : '日期格式应为 YYYY-MM-DD',
+});
+
+/** The longest range a bounded date-range query may ask for (statistics), both ends included. */
+export const MAX_RANGE_DAYS = 366;
+/**
+ * The two ends of a bounded date range: calendar days, start ≤ end, at most `MAX_RANGE_DAYS` days
+ * with both ends included. Schemas of their own (not `isoDate` itself), so the API document can say
+ * so on the parameters.
+ */
+export const rangeStartDate = isoDate.clone();
+export const rangeEndDate = isoDate.clone();
+
+/** Days from `start` to `end`, both included (1 for the same day). */
+export const rangeDays = (start: string, end: string) =>
+  Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+
+/**
+ * A field sent encrypted with the fixed-key scheme: `missing` when it is absent or blank, and the
+ * server's own words (`<label>无法解密…`) when it is not ciphertext at all. Whether it decrypts with
+ * the key is left to the server (a wrong key is the same 400).
+ */
+export const encryptedField = ({
+  missing,
+  label,
+  max = 512,
+}: {
+  missing: string;
+  label: string;
+  max?: number;
+}) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { message: missing, abort: true })
+    .max(max, { message: '加密字段过长', abort: true })
+    .regex(CIPHERTEXT_PATTERN, `${label}无法解密，请刷新页面后重试`);
 
 /** Timestamps are ISO 8601 strings in UTC. */
 export const timestamp = z.string();
