@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  CALENDAR_DAY_PATTERN,
   CIPHERTEXT_PATTERN,
   encryptField,
   endpoints,
@@ -30,16 +31,24 @@ describe('calendar days (issue 13: the document and the server refuse the same d
     expect(firstMessage(isoDate, 20260101)).toBe('请选择日期');
   });
 
-  it('carries the whole check in its JSON Schema pattern', () => {
-    const { pattern, format } = z.toJSONSchema(isoDate, { target: 'openapi-3.0' }) as {
-      pattern: string;
-      format: string;
-    };
-    expect(format).toBe('date');
-    const regex = new RegExp(pattern);
-    for (const day of ['0000-00-00', '2026-02-29', '2026-04-31', '2024-02-29', '2026-12-31']) {
-      expect(regex.test(day), day).toBe(isoDate.safeParse(day).success);
+  it('agrees with the calendar on every day from 1900 to 2400, and refuses the years before', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (let year = 1899; year <= 2400; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          const text = `${year}-${two(month)}-${two(day)}`;
+          const exists = new Date(Date.UTC(year, month - 1, day)).toISOString().startsWith(text);
+          if (CALENDAR_DAY_PATTERN.test(text) !== (exists && year >= 1900)) throw new Error(text);
+        }
+      }
     }
+    for (const day of ['0000-01-01', '0001-01-01', '1899-12-31'])
+      expect(firstMessage(isoDate, day)).toBe('日期无效');
+  });
+
+  it('carries the whole check in its JSON Schema pattern', () => {
+    const { pattern } = z.toJSONSchema(isoDate, { target: 'openapi-3.0' }) as { pattern: string };
+    expect(pattern).toBe(CALENDAR_DAY_PATTERN.source);
   });
 
   it(`limits a statistics range to ${MAX_RANGE_DAYS} days, both ends included`, () => {

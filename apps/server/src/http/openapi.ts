@@ -24,13 +24,14 @@ import { z } from 'zod';
 
 /**
  * Schemas the document names once, in `components.schemas` (those with an `id`), and references
- * everywhere else; the metadata is merged into the generated JSON Schema. A calendar day's pattern
- * and `date` format come from zod itself (the contract's `isoDate`).
+ * everywhere else; the metadata is merged into the generated JSON Schema: a calendar day (its
+ * pattern from the contract's `isoDate`) is also a `date`.
  */
 export const documentRegistry = z.registry<{
   id?: string;
   description?: string;
   example?: unknown;
+  format?: string;
   enum?: readonly number[];
   /** The longest range, in days with both ends included, a pair of range parameters may span. */
   'x-max-range-days'?: number;
@@ -43,7 +44,9 @@ documentRegistry.add(errorBody, {
 documentRegistry.add(userBrief, { id: 'UserBrief', description: 'A short public view of another user' });
 documentRegistry.add(isoDate, {
   id: 'CalendarDay',
-  description: 'A calendar day in the platform’s time zone (Asia/Shanghai), YYYY-MM-DD; it must exist',
+  format: 'date',
+  description:
+    'A calendar day in the platform’s time zone (Asia/Shanghai), YYYY-MM-DD, from 1900 to 9999; it must exist',
 });
 // A bounded range (statistics): the limit a refinement of the query checks, said on both ends in
 // words for a reader and as an extension a generator can read.

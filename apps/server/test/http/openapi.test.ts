@@ -88,14 +88,29 @@ describe('GET /api/docs', () => {
     );
   });
 
-  it('refuses in its date pattern the days the server refuses, and states the range limit', () => {
+  it('refuses in its date pattern the days the server refuses, and states the range limit', async () => {
     const day = doc.components.schemas.CalendarDayInput;
     expect(day).toMatchObject({ type: 'string', format: 'date' });
     const pattern = new RegExp(day.pattern);
-    for (const refused of ['0000-00-00', '2026-02-29', '2026-02-30', '2026-04-31', '2026-13-01']) {
+    for (const refused of [
+      '0000-00-00',
+      '0000-01-01',
+      '2026-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-13-01',
+    ]) {
       expect(pattern.test(refused), refused).toBe(false);
     }
     expect(pattern.test('2024-02-29')).toBe(true);
+    // The server refuses them too, as invalid input (a day before year 1 in UTC was a 500).
+    for (const url of [
+      '/api/my-videos?start_date=0000-01-01',
+      '/api/my-videos?end_date=2026-02-30',
+      '/api/user-statistics-info?start_date=0000-01-01&end_date=0000-01-02',
+    ]) {
+      expect((await t.injectAs('creator', { method: 'GET', url })).statusCode, url).toBe(400);
+    }
     for (const path of [
       '/api/user-statistics-info',
       '/api/user-statistics-history',

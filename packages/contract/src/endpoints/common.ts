@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { CIPHERTEXT_PATTERN } from '../crypto.js';
 
 /**
- * Dates on the wire are calendar days in the platform's time zone, `YYYY-MM-DD`, and must exist
- * (`2026-02-30` and `0000-00-00` are refused). zod's ISO date is one pattern that knows month
- * lengths and leap years, so the API document carries the very check the server runs.
+ * A day that exists, from 1900 to 9999: month lengths and leap years (a century only when divisible
+ * by 400) are in the pattern itself, so the API document carries the very check the server runs.
+ * Years before 1900 are refused: nobody files anything then, and a day before year 1 in UTC is
+ * one PostgreSQL cannot hold (0000-01-01 was a 500).
  */
-export const isoDate = z.iso.date({
+const YEAR = '(?:19|[2-9]\\d)\\d\\d';
+const LEAP_YEAR = '(?:(?:19|[2-9]\\d)(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
+export const CALENDAR_DAY_PATTERN = new RegExp(
+  `^(?:${LEAP_YEAR}-02-29|${YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))$`,
+);
+
+/** Dates on the wire are calendar days in the platform's time zone, `YYYY-MM-DD`, that exist. */
+export const isoDate = z.string({ error: '请选择日期' }).regex(CALENDAR_DAY_PATTERN, {
   error: (issue) =>
-    issue.input === undefined || issue.code === 'invalid_type'
-      ? '请选择日期'
-      : /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input))
-        ? '日期无效'
-        : '日期格式应为 YYYY-MM-DD',
+    /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input)) ? '日期无效' : '日期格式应为 YYYY-MM-DD',
 });
 
 /** The longest range a bounded date-range query may ask for (statistics), both ends included. */
