@@ -12,6 +12,14 @@ import Hex from 'crypto-js/enc-hex.js';
  */
 export const DEFAULT_FIELD_KEY = 'CreatorConsole26';
 
+/**
+ * What ciphertext of the scheme looks like: base64 of whole 16-byte AES blocks (48 bytes are 64
+ * characters; a last block of 16 or 32 bytes ends in `==` or `=`). The contract's encrypted fields
+ * carry it, so the API document shows it too.
+ */
+export const CIPHERTEXT_PATTERN =
+  /^(?:[A-Za-z0-9+/]{64})*(?:[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{64})$/;
+
 export function encryptField(plain: string, key: string = DEFAULT_FIELD_KEY): string {
   return AES.encrypt(plain, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString();
 }
@@ -21,7 +29,7 @@ export function encryptField(plain: string, key: string = DEFAULT_FIELD_KEY): st
  * padding and the UTF-8 are checked strictly, so a wrong key or garbage is refused, not garbled.
  */
 export function decryptField(cipher: string, key: string = DEFAULT_FIELD_KEY): string | null {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(cipher) || cipher.length % 4 !== 0) return null;
+  if (!CIPHERTEXT_PATTERN.test(cipher)) return null;
   try {
     const hex = AES.decrypt(cipher, Utf8.parse(key), { mode: ECB, padding: NoPadding }).toString(Hex);
     const bytes = Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));

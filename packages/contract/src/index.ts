@@ -6,3 +6,4 @@ export * from './endpoints/index.js';
 export * from './menu-catalogue.js';
 export * from './validators/index.js';
 export * from './permissions.js';
+export * from './examples.js';

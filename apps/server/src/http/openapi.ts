@@ -1,12 +1,17 @@
 import {
+  endpointExamples,
   endpoints,
   envelope,
   errorBody,
   isoDate,
+  MAX_RANGE_DAYS,
   MESSAGE_TYPES,
   messageType,
+  rangeEndDate,
+  rangeStartDate,
   userBrief,
   type Endpoint,
+  type EndpointExamples,
 } from '@creator-console/contract';
 import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
@@ -18,24 +23,41 @@ import { z } from 'zod';
  */
 
 /**
- * Schemas the document names once, in `components.schemas`, and references everywhere else. The
- * metadata is merged into the generated JSON Schema: a calendar day is a `date`, not only a pattern.
+ * Schemas the document names once, in `components.schemas` (those with an `id`), and references
+ * everywhere else; the metadata is merged into the generated JSON Schema: a calendar day (its
+ * pattern from the contract's `isoDate`) is also a `date`.
  */
 export const documentRegistry = z.registry<{
-  id: string;
+  id?: string;
   description?: string;
+  example?: unknown;
   format?: string;
   enum?: readonly number[];
+  /** The longest range, in days with both ends included, a pair of range parameters may span. */
+  'x-max-range-days'?: number;
 }>();
 documentRegistry.add(errorBody, {
   id: 'ErrorBody',
   description: 'Every error: a message for the user (zh-CN) and, for invalid input, one issue per field',
+  example: { message: '请输入账号', issues: [{ path: ['email'], message: '请输入账号' }] },
 });
 documentRegistry.add(userBrief, { id: 'UserBrief', description: 'A short public view of another user' });
 documentRegistry.add(isoDate, {
   id: 'CalendarDay',
   format: 'date',
-  description: 'A calendar day in the platform’s time zone (Asia/Shanghai), YYYY-MM-DD; it must exist',
+  description:
+    'A calendar day in the platform’s time zone (Asia/Shanghai), YYYY-MM-DD, from 1900 to 9999; it must exist',
+});
+// A bounded range (statistics): the limit a refinement of the query checks, said on both ends in
+// words for a reader and as an extension a generator can read.
+const rangeLimit = `at most ${MAX_RANGE_DAYS} days from start_date to end_date, both included`;
+documentRegistry.add(rangeStartDate, {
+  description: `First day of the range (YYYY-MM-DD, not after end_date); ${rangeLimit}`,
+  'x-max-range-days': MAX_RANGE_DAYS,
+});
+documentRegistry.add(rangeEndDate, {
+  description: `Last day of the range (YYYY-MM-DD); ${rangeLimit}`,
+  'x-max-range-days': MAX_RANGE_DAYS,
 });
 // A number checked against the list by a refinement, which JSON Schema cannot show by itself.
 documentRegistry.add(messageType, {
@@ -59,6 +81,44 @@ export const operationIdOf = (endpoint: Endpoint): string | undefined => NAMES.g
  */
 const PARTIAL_SUCCESS = new Set(['bulkVideos', 'decideReviewBatch', 'decideAlbumBatch']);
 
+/**
+ * Operations whose handler can throw a `BusinessRuleError` (202 `{ message }`), by where it is
+ * thrown; no other operation declares 202. A batch skips its refused items instead (207).
+ */
+export const REFUSING = new Set([
+  // plugins/app/credentials.ts: wrong account or password, a disabled account
+  'login',
+  'phoneLogin',
+  // modules/sensitive/routes.ts: a reveal without a fresh confirmation
+  'revealSensitive',
+  // modules/mcn/repository.ts: invitation rules; acting as a disabled creator
+  'createInvite',
+  'handleInvite',
+  'myUserToken',
+  // modules/certification/repository.ts: one pending application per type, decided once
+  'applyCertification',
+  'updateCertification',
+  'approveCertification',
+  // modules/exports/repository.ts: an export that would be too large
+  'createExport',
+  // modules/uploads/repository.ts: the upload is complete, cancelled, full or of another size
+  'createUpload',
+  'putUploadChunk',
+  'completeUpload',
+  'cancelUpload',
+  // modules/videos|albums/repository.ts: only drafts and rejected items are editable;
+  // review-queue/own-items.ts: items in review cannot be deleted
+  'updateVideo',
+  'deleteVideo',
+  'updateAlbum',
+  'deleteAlbum',
+  // review-queue/queue.ts: decided already, locked by another reviewer, or not claimed
+  'decideReviewItem',
+  'decideAlbumItem',
+  // modules/review/repository.ts: already on the whitelist
+  'addToWhitelist',
+]);
+
 const json = (description: string, schema: z.ZodType) => ({
   description,
   content: { 'application/json': { schema } },
@@ -67,7 +127,7 @@ const json = (description: string, schema: z.ZodType) => ({
 /**
  * The responses of an endpoint, one named entry per status it can answer:
  * - 200 `{ data, message? }`; 207 for the batches above;
- * - 202 a refusal by a business rule (`BusinessRuleError`): any write can meet one;
+ * - 202 a refusal by a business rule (`BusinessRuleError`) where one can be thrown (`REFUSING`);
  * - 400 invalid input, with `issues`, where there is input (params, query, body);
  * - 401 without a live session, 403 without the permission, unless the endpoint is public;
  * - 404 where the path names an object; 413/415 for raw-byte uploads; 429 where a rate limit applies
@@ -78,7 +138,7 @@ export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | u
   const data = envelope(endpoint.response);
   const responses: Record<number, ReturnType<typeof json>> = { 200: json('OK', data) };
   if (PARTIAL_SUCCESS.has(name)) responses[207] = json('Done in part: the skipped items and why', data);
-  if (endpoint.method !== 'GET') responses[202] = json('Refused by a business rule', errorBody);
+  if (REFUSING.has(name)) responses[202] = json('Refused by a business rule: `message` says why', errorBody);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) {
     responses[400] = json('Invalid input: the first problem in `message`, all in `issues`', errorBody);
   }
@@ -111,10 +171,11 @@ const FLOWS: Record<string, readonly string[]> = {
   uploadImage: ['fileAddress'],
 };
 
+type Body = { content?: Record<string, { example?: unknown }> };
 type Operation = {
   operationId?: string;
   requestBody?: unknown;
-  responses?: Record<string, { links?: Record<string, unknown> }>;
+  responses?: Record<string, Body & { links?: Record<string, unknown> }>;
 };
 type Paths = Record<string, Record<string, Operation>>;
 
@@ -123,8 +184,9 @@ const documentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /**
  * What the zod schemas cannot say, added to the generated document: the raw-byte request bodies of
- * the upload endpoints (their rule's media types and size), the links of the flows above, and the
- * signed file download, which is not a contract endpoint (no session, a signature in the query).
+ * the upload endpoints (their rule's media types and size), the contract's examples of request
+ * bodies and answers, the links of the flows above, and the signed file download, which is not a
+ * contract endpoint (no session, a signature in the query).
  */
 export function completeDocument<T extends { paths?: unknown }>(document: T): T {
   const paths = (document.paths ?? {}) as Paths;
@@ -143,6 +205,13 @@ export function completeDocument<T extends { paths?: unknown }>(document: T): T 
       description: `Raw bytes, at most ${endpoint.upload.maxBytes} bytes`,
       content: Object.fromEntries(endpoint.upload.mediaTypes.map((type) => [type, { schema }])),
     };
+  }
+  for (const [name, example] of Object.entries(endpointExamples as EndpointExamples)) {
+    const operation = operations.get(name);
+    const body = (operation?.requestBody as Body | undefined)?.content?.['application/json'];
+    if (body && example.body !== undefined) body.example = example.body;
+    const ok = operation?.responses?.['200']?.content?.['application/json'];
+    if (ok && example.response !== undefined) ok.example = { data: example.response };
   }
   for (const [from, targets] of Object.entries(FLOWS)) {
     const ok = operations.get(from)?.responses?.['200'];

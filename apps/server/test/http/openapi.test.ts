@@ -1,6 +1,10 @@
 import { validate } from '@readme/openapi-parser';
-import { endpoints } from '@creator-console/contract';
+import { encryptField, endpoints, MAX_RANGE_DAYS } from '@creator-console/contract';
+// OpenAPI 3.0 schemas are JSON Schema draft 4 (boolean exclusiveMinimum), with `nullable`.
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSING } from '../../src/http/openapi.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -14,6 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operation = (path: string, method: string) => doc.paths[path][method.toLowerCase()];
+interface Media {
+  schema: object;
+  example?: unknown;
+}
+interface Operation {
+  operationId: string;
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
+}
 
 describe('GET /api/docs', () => {
   it('is a valid OpenAPI document', async () => {
@@ -49,6 +62,22 @@ describe('GET /api/docs', () => {
     expect(operation('/api/login', 'POST').responses).toHaveProperty('429');
   });
 
+  it('declares 202 exactly on the operations that can refuse, and 207 on the batches', () => {
+    const declaring = (status: string) =>
+      Object.values(doc.paths)
+        .flatMap((methods) => Object.values(methods as Record<string, Operation>))
+        .filter((op) => op.responses?.[status])
+        .map((op) => op.operationId)
+        .sort();
+    expect(declaring('202')).toEqual([...REFUSING].sort());
+    expect(declaring('207')).toEqual(['bulkVideos', 'decideAlbumBatch', 'decideReviewBatch']);
+    // Writes that refuse nothing, and the one read that does (a reveal without a fresh confirmation).
+    for (const name of ['logout', 'track', 'claimReviewBatch', 'releaseReviewItems', 'createVideo']) {
+      expect(REFUSING.has(name), name).toBe(false);
+    }
+    expect(operation('/api/p1/usi', 'GET').responses).toHaveProperty('202');
+  });
+
   it('names shared schemas once, in components', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['ErrorBody', 'UserBrief', 'CalendarDayInput']),
@@ -57,6 +86,88 @@ describe('GET /api/docs', () => {
     expect(JSON.stringify(operation('/api/my-profile', 'GET').responses['401'])).toContain(
       '#/components/schemas/ErrorBody',
     );
+  });
+
+  it('refuses in its date pattern the days the server refuses, and states the range limit', async () => {
+    const day = doc.components.schemas.CalendarDayInput;
+    expect(day).toMatchObject({ type: 'string', format: 'date' });
+    const pattern = new RegExp(day.pattern);
+    for (const refused of [
+      '0000-00-00',
+      '0000-01-01',
+      '2026-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-13-01',
+    ]) {
+      expect(pattern.test(refused), refused).toBe(false);
+    }
+    expect(pattern.test('2024-02-29')).toBe(true);
+    // The server refuses them too, as invalid input (a day before year 1 in UTC was a 500).
+    for (const url of [
+      '/api/my-videos?start_date=0000-01-01',
+      '/api/my-videos?end_date=2026-02-30',
+      '/api/user-statistics-info?start_date=0000-01-01&end_date=0000-01-02',
+    ]) {
+      expect((await t.injectAs('creator', { method: 'GET', url })).statusCode, url).toBe(400);
+    }
+    for (const path of [
+      '/api/user-statistics-info',
+      '/api/user-statistics-history',
+      '/api/user-statistics-fans',
+    ]) {
+      const ends = operation(path, 'GET').parameters.filter((parameter: { name: string }) =>
+        ['start_date', 'end_date'].includes(parameter.name),
+      );
+      expect(ends).toHaveLength(2);
+      for (const end of ends) {
+        expect(end.schema['x-max-range-days'], `${path} ${end.name}`).toBe(MAX_RANGE_DAYS);
+        expect(end.description).toContain(`at most ${MAX_RANGE_DAYS} days`);
+      }
+    }
+  });
+
+  it('gives encrypted fields the shape of the ciphertext', () => {
+    const login = operation('/api/login', 'POST').requestBody.content['application/json'].schema;
+    const phone = operation('/api/a-login', 'POST').requestBody.content['application/json'].schema;
+    const field = operation('/api/p1/usi', 'GET').parameters.find(
+      (parameter: { name: string }) => parameter.name === 'e',
+    ).schema;
+    for (const schema of [login.properties.email, login.properties.password, phone.properties.phone, field]) {
+      const pattern = new RegExp(schema.pattern);
+      expect(pattern.test(encryptField('creator'))).toBe(true);
+      expect(pattern.test(encryptField('x'.repeat(40)))).toBe(true);
+      for (const plain of ['creator', '13800000003', 'bm90IGNpcGhlcg=='])
+        expect(pattern.test(plain), plain).toBe(false);
+    }
+  });
+
+  it('shows an example of every request body and of the main answers, each valid by its own schema', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const check = (schema: object, example: unknown) => {
+      const validate = ajv.compile({ ...schema, components: doc.components });
+      return validate(example) ? [] : validate.errors;
+    };
+    let answers = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
+        const json = op.requestBody?.content?.['application/json'];
+        if (json) {
+          expect(json.example, `${method} ${path}`).toBeDefined();
+          expect(check(json.schema, json.example), `${op.operationId} body`).toEqual([]);
+        }
+        const ok = op.responses?.['200']?.content?.['application/json'];
+        if (ok?.example !== undefined) {
+          answers += 1;
+          expect(check(ok.schema, ok.example), `${op.operationId} answer`).toEqual([]);
+        }
+      }
+    }
+    expect(answers).toBeGreaterThanOrEqual(5);
+    expect(
+      operation('/api/login', 'POST').responses['200'].content['application/json'].example.data.token,
+    ).toEqual(expect.any(String));
   });
 
   it('describes requests as the server validates them: enums stay enums', () => {
@@ -89,6 +200,42 @@ describe('GET /api/docs', () => {
       operationId: 'deleteVideo',
       parameters: { id: '$response.body#/data/id' },
     });
+  });
+});
+
+describe('the refusals the document declares', () => {
+  it('are answered: a wrong password, a reveal without a fresh confirmation, a repeated whitelisting', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: t.encrypt('creator'), password: t.encrypt('not the password') },
+    });
+    expect(login.statusCode).toBe(202);
+    expect(login.json().message).toBeTruthy();
+
+    const reveal = await t.injectAs('operator', {
+      method: 'GET',
+      url: `/api/p1/usi?t=1&d=1&e=${encodeURIComponent(t.encrypt('phone'))}`,
+    });
+    expect(reveal.statusCode).toBe(202);
+
+    const profile = await t.injectAs('creator', { method: 'GET', url: '/api/my-profile' });
+    const whitelist = () =>
+      t.injectAs('admin', {
+        method: 'POST',
+        url: '/api/audit/whitelist',
+        payload: { user_id: profile.json().data.id, note: '' },
+      });
+    expect((await whitelist()).statusCode).toBe(200);
+    expect((await whitelist()).statusCode).toBe(202);
+
+    for (const [path, method] of [
+      ['/api/login', 'POST'],
+      ['/api/p1/usi', 'GET'],
+      ['/api/audit/whitelist', 'POST'],
+    ] as const) {
+      expect(operation(path, method).responses, `${method} ${path}`).toHaveProperty('202');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { queryId } from './common.js';
+import { encryptedField, queryId } from './common.js';
 import { needs } from '../permissions.js';
 
 /** Screens a reveal can come from (`t`), written to the audit log. */
@@ -41,7 +41,7 @@ export const revealSensitive = defineEndpoint({
   query: z.object({
     t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
     d: queryId('用户无效'),
-    e: z.string({ error: '缺少查看字段' }).trim().min(1, '缺少查看字段').max(200),
+    e: encryptedField({ missing: '缺少查看字段', label: '查看字段', max: 200 }),
     /** The confirmation; without a fresh one the server refuses with SENSITIVE_CONFIRMATION_REFUSED. */
     n: z.string().trim().max(100).optional(),
   }),

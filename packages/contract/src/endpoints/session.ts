@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { encryptedField } from './common.js';
 
 export const roleRef = z.object({ name: z.string() });
 export const adminTag = z.object({ name: z.string() });
@@ -19,17 +20,14 @@ export const userInfo = z.object({
 export type UserInfo = z.infer<typeof userInfo>;
 
 /** Account and password arrive encrypted with the fixed-key scheme (see crypto.ts). */
-const encrypted = (missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(512, '加密字段过长');
-
 export const loginBody = z.object({
   /** Holds a username, not an e-mail address: the field name is kept for other clients of the API. */
-  email: encrypted('请输入账号'),
-  password: encrypted('请输入密码'),
+  email: encryptedField({ missing: '请输入账号', label: '账号' }),
+  password: encryptedField({ missing: '请输入密码', label: '密码' }),
 });
 export const phoneLoginBody = z.object({
-  phone: encrypted('请输入手机号'),
-  password: encrypted('请输入密码'),
+  phone: encryptedField({ missing: '请输入手机号', label: '手机号' }),
+  password: encryptedField({ missing: '请输入密码', label: '密码' }),
 });
 export type LoginBody = z.input<typeof loginBody>;
 export type PhoneLoginBody = z.input<typeof phoneLoginBody>;

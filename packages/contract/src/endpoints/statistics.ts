@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
-import { isoDate, queryId } from './common.js';
+import { MAX_RANGE_DAYS, queryId, rangeDays, rangeEndDate, rangeStartDate } from './common.js';
 
 /**
- * A date range, both ends included, at most 366 days. `user_id` lets staff read a creator's
+ * A date range, both ends included, at most `MAX_RANGE_DAYS` (366) days. `user_id` lets staff read a creator's
  * figures; creators may only read their own (the server refuses anyone else's with 403).
  */
 export const statisticsQuery = z
   .object({
-    start_date: isoDate,
-    end_date: isoDate,
+    start_date: rangeStartDate,
+    end_date: rangeEndDate,
     user_id: queryId('user_id 无效').optional(),
   })
   .refine((q) => q.start_date <= q.end_date, { message: '开始日期不能晚于结束日期', path: ['end_date'] })
-  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 < 366, {
-    message: '时间范围不能超过 366 天',
+  .refine((q) => rangeDays(q.start_date, q.end_date) <= MAX_RANGE_DAYS, {
+    message: `时间范围不能超过 ${MAX_RANGE_DAYS} 天`,
     path: ['start_date'],
   });
 export type StatisticsQuery = z.input<typeof statisticsQuery>;

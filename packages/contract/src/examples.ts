@@ -1,0 +1,124 @@
+import type { BodyOf, ResponseOf } from './endpoint.js';
+import type { EndpointName, Endpoints } from './endpoints/index.js';
+
+/**
+ * An example request body and answer (`data`) of an endpoint, typed by the endpoint itself: an
+ * example that no longer fits its endpoint does not compile. The API document (/api/docs) shows
+ * them, and a test parses each with its schemas, so they cannot drift from what the server takes.
+ */
+export type EndpointExamples = {
+  [K in EndpointName]?: { body?: BodyOf<Endpoints[K]>; response?: ResponseOf<Endpoints[K]> };
+};
+
+/** `creator` / `Demo@2026` / `13800000003` / `phone`, encrypted with the default field key. */
+const CIPHER = {
+  creator: 'zweNCNd1gxaLVHnQytYaiQ==',
+  password: '1pR9TFiy9QmzKKVJ0AbcJg==',
+  phone: 'DbDVTygztqgVZnJZGz5rSA==',
+  phoneField: 'mcR22LikKc7EzMqN0HOSOw==',
+} as const;
+
+const FILE = '/api/files/3f2b8c1e-7d4a-4e6b-9c0d-5a1e2f3b4c5d';
+const IMAGE = '/api/files/8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
+
+const creatorInfo = {
+  id: 3,
+  name: '山野小厨',
+  avatar: '',
+  real_name: '陈*杰',
+  phone: '138****0003',
+  status: 1,
+  roles: [{ name: '创作者' }],
+  info: { entity_name: '' },
+  admin_tags: [],
+};
+
+const totals = { plays: 12840, likes: 932, comments: 118, shares: 57, new_fans: 204, published: 6 };
+
+const personalApplication = {
+  type: 'personal',
+  fields: {
+    real_name: '陈志杰',
+    id_number: '11010519491231002X',
+    id_front: '/uploads/cert/id-front.jpg',
+    id_back: '/uploads/cert/id-back.jpg',
+    face_image: '/uploads/cert/face.jpg',
+  },
+} as const;
+
+/** Every endpoint with a JSON request body has one here (a test checks it); the main answers too. */
+export const endpointExamples = {
+  login: {
+    body: { email: CIPHER.creator, password: CIPHER.password },
+    response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },
+  },
+  phoneLogin: { body: { phone: CIPHER.phone, password: CIPHER.password } },
+  myProfile: { response: creatorInfo },
+  myPage: { response: { page: ['/films', '/films/publish', '/analyse'] } },
+  userStatisticsInfo: {
+    response: {
+      user_id: 3,
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+      totals,
+      previous: { ...totals, plays: 10210, new_fans: 150 },
+      fans: 5321,
+    },
+  },
+  confirmSensitive: { response: { n: '6f1c2a9e0b7d4c3f8e5a1b2c3d4e5f60' } },
+  revealSensitive: { response: { c: CIPHER.phoneField } },
+  createInvite: { body: { type: 1, receiver_id: 3, message: '欢迎加入山野工作室' } },
+  handleInvite: { body: { status: 2 } },
+  applyCertification: { body: personalApplication },
+  updateCertification: { body: personalApplication },
+  approveCertification: { body: { status: 2, message: '' } },
+  track: {
+    body: { event: 'login', success: false, reason: '账号或密码错误', properties: { label: 'phone' } },
+  },
+  createExport: { body: { kind: 'videos', filter: { status: 'draft' } } },
+  createUpload: {
+    body: { name: 'clip.mp4', size: 10_485_760, mime: 'video/mp4', purpose: 'video' },
+    response: {
+      id: '0b7e2c1a-4d3f-4a5b-9c8d-1e2f3a4b5c6d',
+      name: 'clip.mp4',
+      mime: 'video/mp4',
+      size: 10_485_760,
+      chunk_size: 5_242_880,
+      received: 0,
+      status: 'uploading',
+      file: null,
+    },
+  },
+  completeUpload: { body: {} },
+  createVideo: {
+    body: {
+      title: '山野里的一锅鲜',
+      description: '秋天的第一锅菌子汤',
+      topics: ['美食', '山野'],
+      cover: IMAGE,
+      file: { url: FILE, mime: 'video/mp4', size: 10_485_760, duration: 95 },
+      visibility: 'public',
+      statement_id: 1,
+      submit: true,
+    },
+  },
+  updateVideo: { body: { title: '山野里的一锅鲜（修改）', topics: ['美食'] } },
+  bulkVideos: { body: { action: 'visibility', ids: [12, 13], visibility: 'private' } },
+  claimReviewBatch: { body: { stage: 'first', size: 10 } },
+  releaseReviewItems: { body: { ids: [12] } },
+  decideReviewItem: { body: { stage: 'first', decision: 'approve' } },
+  decideReviewBatch: { body: { stage: 'first', decision: 'approve', ids: [12, 13] } },
+  editReviewVideo: { body: { title: '山野里的一锅鲜', visibility: 'public' } },
+  createReviewReason: { body: { kind: 'video', text: '画面模糊' } },
+  updateReviewReason: { body: { kind: 'video', text: '画面模糊，请重新上传' } },
+  createReviewStatement: { body: { content: '内容为本人原创', enabled: true } },
+  updateReviewStatement: { body: { content: '内容为本人原创，未侵犯他人权益' } },
+  addToWhitelist: { body: { user_id: 3, note: '长期优质创作者' } },
+  createAlbum: { body: { title: '秋日山野', description: '菌子季', images: [IMAGE], submit: false } },
+  updateAlbum: { body: { title: '秋日山野（修改）', images: [IMAGE] } },
+  claimAlbumBatch: { body: { stage: 'first', size: 10 } },
+  releaseAlbumItems: { body: { ids: [21] } },
+  decideAlbumItem: { body: { stage: 'first', decision: 'approve' } },
+  decideAlbumBatch: { body: { stage: 'second', decision: 'approve', ids: [21, 22] } },
+  editReviewAlbum: { body: { title: '秋日山野', visibility: 'public' } },
+} satisfies EndpointExamples;
