@@ -8,7 +8,7 @@ import { useDeleteAlbum, useMyAlbums } from '../api/album-api';
 import { albumMessages } from '../album-messages';
 import { albumKind } from '../content-kinds';
 import { AlbumImage } from './album-image';
-import { ContentCell, ContentLibrary, contentParams, contentQuery } from './content-library';
+import { ContentLibrary, contentParams, contentQuery } from './content-library';
 
 /**
  * The album list's state in the URL: paging, `status` (all when absent), the title keyword `q`
@@ -36,36 +36,27 @@ export function AlbumLibrary() {
       query={query}
       remove={remove.trigger}
       label={t('tableLabel')}
-      columns={({ status, dates, actions, titleOf }) => [
-        {
-          key: 'album',
-          header: t('columnAlbum'),
-          cell: (row) => (
-            <ContentCell
-              cover={
-                <AlbumImage
-                  reference={row.cover}
-                  alt={t('coverOf', { title: titleOf(row) })}
-                  emptyLabel={t('noCover')}
-                />
-              }
-            >
-              <Link
-                to={`/video/album/detail?id=${row.id}`}
-                aria-label={t('viewLabel', { title: titleOf(row) })}
-              >
-                <Text weight="medium" as="span">
-                  {titleOf(row)}
-                </Text>
-              </Link>
-              {row.description ? (
-                <Text tone="muted" size="small" truncate>
-                  {row.description}
-                </Text>
-              ) : null}
-            </ContentCell>
-          ),
-        },
+      lead={{
+        key: 'album',
+        header: t('columnAlbum'),
+        cover: (row, text) => <AlbumImage reference={row.cover} {...text} />,
+        details: (row, title) => (
+          <>
+            <Link to={`/video/album/detail?id=${row.id}`} aria-label={t('viewLabel', { title })}>
+              <Text weight="medium" as="span">
+                {title}
+              </Text>
+            </Link>
+            {row.description ? (
+              <Text tone="muted" size="small" truncate>
+                {row.description}
+              </Text>
+            ) : null}
+          </>
+        ),
+      }}
+      columns={({ lead, status, dates, actions }) => [
+        lead,
         {
           key: 'images',
           header: t('columnImages'),

@@ -28,6 +28,7 @@ const row = <Status extends ContentStatus>(
 
 const albums = [
   row(1, '赶集见闻', 'draft'),
+  row(4, '', 'draft'),
   row(2, '腊味制作全过程', 'first_review'),
   row(3, '厨房角落随拍', 'rejected', ['画质模糊']),
 ];
@@ -62,12 +63,13 @@ function Library<Status extends ContentStatus>({
       query={{ data: { data: rows, total: rows.length }, isLoading: false, mutate: () => undefined }}
       remove={remove}
       label="作品列表"
-      columns={({ status, dates, actions, titleOf }) => [
-        { key: 'title', header: '标题', cell: (item) => titleOf(item) },
-        status,
-        dates,
-        actions,
-      ]}
+      lead={{
+        key: 'title',
+        header: '作品',
+        cover: (_item, { alt, emptyLabel }) => <span>{`${alt}｜${emptyLabel}`}</span>,
+        details: (_item, title) => <strong>{title}</strong>,
+      }}
+      columns={({ lead, status, dates, actions }) => [lead, status, dates, actions]}
       laterDates={(item, date) => [item.status === 'rejected' ? `退回 ${date(item.created_at)}` : null]}
       rowActions={(item, title) => <Button size="small">{`更多：${title}`}</Button>}
       create={{ to: '/video/album/edit', label: '新建', icon: 'plus' }}
@@ -106,6 +108,7 @@ describe('ContentLibrary', () => {
     expect(screen.getByRole('table', { name: '作品列表' })).toBeVisible();
 
     const draft = rowOf('赶集见闻');
+    expect(within(draft).getByText('“赶集见闻”的封面｜暂无封面')).toBeVisible();
     expect(within(draft).getByText('草稿')).toBeVisible();
     expect(within(draft).getByRole('link', { name: '编辑“赶集见闻”' })).toHaveAttribute(
       'href',
@@ -113,6 +116,8 @@ describe('ContentLibrary', () => {
     );
     expect(within(draft).getByRole('button', { name: '删除“赶集见闻”' })).toBeVisible();
     expect(within(draft).getByRole('button', { name: '更多：赶集见闻' })).toBeVisible();
+
+    expect(screen.getByRole('button', { name: '删除“未命名图集”' })).toBeVisible();
 
     const inReview = rowOf('腊味制作全过程');
     expect(within(inReview).getByText('初审中')).toBeVisible();
@@ -162,7 +167,8 @@ describe('ContentLibrary', () => {
               remove={() => Promise.resolve()}
               label="草稿列表"
               tabs={false}
-              columns={({ status }) => [status]}
+              lead={{ key: 'title', header: '作品', cover: () => null, details: (_item, title) => title }}
+              columns={({ lead, status }) => [lead, status]}
               laterDates={() => []}
               create={{ to: '/video/album/edit', label: '新建图集', icon: 'plus' }}
               empty={{ title: '草稿箱是空的', description: '没有草稿' }}

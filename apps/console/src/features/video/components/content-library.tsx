@@ -31,7 +31,7 @@ import {
   type Paging,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
-import { ContentStatusTag, rejectionReason, type ContentStatus } from './content-status';
+import { ContentStatusTag, isEditable, rejectionReason, type ContentStatus } from './content-status';
 import * as styles from './content-library.css';
 
 /** What a library shows of each of the creator's videos or albums. */
@@ -87,6 +87,8 @@ type LibraryKey =
   | 'pagination'
   | 'loadError'
   | 'untitled'
+  | 'coverOf'
+  | 'noCover'
   | 'reason'
   | 'columnStatus'
   | 'columnDates'
@@ -113,11 +115,21 @@ export interface ContentKind<Status extends ContentStatus> {
 
 /** The columns every library has, for a kind's `columns` to place among its own. */
 export interface ContentColumns<Row> {
+  /** The cover beside the title and what the kind says about it (`lead`). */
+  lead: DataTableColumn<Row>;
   status: DataTableColumn<Row>;
   dates: DataTableColumn<Row>;
   actions: DataTableColumn<Row>;
-  /** The row's title, or the kind's word for none. */
-  titleOf: (row: Row) => string;
+}
+
+/** The first column: what the content is. */
+export interface ContentLead<Row> {
+  key: string;
+  header: string;
+  /** The kind's cover image, named and with its placeholder. */
+  cover: (row: Row, text: { alt: string; emptyLabel: string }) => ReactNode;
+  /** The title (`title`: as the page shows it) and a line about the content. */
+  details: (row: Row, title: string) => ReactNode;
 }
 
 export interface ContentLibraryProps<Status extends ContentStatus, Row extends ContentRow<Status>> {
@@ -136,6 +148,7 @@ export interface ContentLibraryProps<Status extends ContentStatus, Row extends C
   label: string;
   /** Status tabs above the table; a page of one status (the drafts) has none. */
   tabs?: boolean;
+  lead: ContentLead<Row>;
   /** The table's columns, the shared ones among the kind's own. */
   columns: (shared: ContentColumns<Row>) => DataTableColumn<Row>[];
   /** The dates after the creation date (published, scheduled, …), those that apply. */
@@ -159,16 +172,6 @@ export interface ContentLibraryProps<Status extends ContentStatus, Row extends C
   children?: ReactNode;
 }
 
-/** A row's first cell: the cover beside the title and a line about it. */
-export function ContentCell({ cover, children }: { cover: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.contentCell}>
-      {cover}
-      <Stack space="xxsmall">{children}</Stack>
-    </div>
-  );
-}
-
 /**
  * A creator's library of one kind of content (/video/index, /video/draft, /video/album): the
  * kind's columns with status and rejection reason, dates and actions; title search, created-date
@@ -182,6 +185,7 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
   remove,
   label,
   tabs = true,
+  lead,
   columns,
   laterDates,
   rowActions,
@@ -199,7 +203,6 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const titleOf = (row: Row) => row.title || t('untitled');
-  const editable = (row: Row) => row.status === 'draft' || row.status === 'rejected';
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -209,7 +212,16 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
   };
 
   const shared: ContentColumns<Row> = {
-    titleOf,
+    lead: {
+      key: lead.key,
+      header: lead.header,
+      cell: (row) => (
+        <div className={styles.contentCell}>
+          {lead.cover(row, { alt: t('coverOf', { title: titleOf(row) }), emptyLabel: t('noCover') })}
+          <Stack space="xxsmall">{lead.details(row, titleOf(row))}</Stack>
+        </div>
+      ),
+    },
     status: {
       key: 'status',
       header: t('columnStatus'),
@@ -245,7 +257,7 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
       header: t('columnActions'),
       cell: (row) => (
         <Inline space="xsmall">
-          {editable(row) ? (
+          {isEditable(row.status) ? (
             <Button size="small" variant="ghost" tone="accent" asChild>
               <Link to={kind.editPath(row.id)} aria-label={t('editLabel', { title: titleOf(row) })}>
                 {t('edit')}

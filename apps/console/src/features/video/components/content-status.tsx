@@ -1,5 +1,5 @@
 import type { AlbumStatus, VideoStatus } from '@creator-console/contract';
-import { Tag, type Tone } from '@creator-console/ui';
+import { Tag, Text, type Tone } from '@creator-console/ui';
 import { useMessages, type Dictionary } from '../../../shared/i18n';
 
 /** The statuses of the creator's content: a video's, of which an album's are a part. */
@@ -42,3 +42,23 @@ export const reviewReason = (reasons: readonly string[], message: string) =>
 /** Why the last review rejected a video or an album. */
 export const rejectionReason = (content: { review_reasons: readonly string[]; review_message: string }) =>
   reviewReason(content.review_reasons, content.review_message);
+
+/** Its creator can change it (and submit it again): a draft, or rejected content. */
+export const isEditable = (status: ContentStatus) => status === 'draft' || status === 'rejected';
+
+/** Above the form of rejected content: why it was rejected, and that it can be submitted again. */
+export function RejectedNote({
+  content,
+  messages,
+}: {
+  content: { status: ContentStatus; review_reasons: readonly string[]; review_message: string };
+  messages: Dictionary<'rejectedNote' | 'status_rejected'>;
+}) {
+  const t = useMessages(messages);
+  if (content.status !== 'rejected') return null;
+  return (
+    <Text tone="critical" as="p">
+      {t('rejectedNote', { reason: rejectionReason(content) || t('status_rejected') })}
+    </Text>
+  );
+}

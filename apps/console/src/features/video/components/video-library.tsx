@@ -16,7 +16,7 @@ import { useBulkVideos, useDeleteVideo, type BulkVideosInput } from '../api/chan
 import { useMyVideos } from '../api/get-my-videos';
 import { videoKind } from '../content-kinds';
 import { videoMessages } from '../messages';
-import { ContentCell, ContentLibrary, contentParams, contentQuery } from './content-library';
+import { ContentLibrary, contentParams, contentQuery } from './content-library';
 import { HistoryDrawer } from './history-drawer';
 import { VideoCover } from './video-cover';
 
@@ -98,29 +98,23 @@ export function VideoLibrary({ draftsOnly = false }: { draftsOnly?: boolean }) {
       remove={remove.trigger}
       label={draftsOnly ? t('draftTableLabel') : t('tableLabel')}
       tabs={!draftsOnly}
-      columns={({ status, dates, actions, titleOf }) => [
-        {
-          key: 'video',
-          header: t('columnVideo'),
-          cell: (row) => (
-            <ContentCell
-              cover={
-                <VideoCover
-                  cover={row.cover}
-                  alt={t('coverOf', { title: titleOf(row) })}
-                  emptyLabel={t('noCover')}
-                />
-              }
-            >
-              <Text weight="medium">{titleOf(row)}</Text>
-              {row.topics.length > 0 ? (
-                <Text tone="muted" size="small">
-                  {row.topics.map((topic) => `#${topic}`).join(' ')}
-                </Text>
-              ) : null}
-            </ContentCell>
-          ),
-        },
+      lead={{
+        key: 'video',
+        header: t('columnVideo'),
+        cover: (row, text) => <VideoCover cover={row.cover} {...text} />,
+        details: (row, title) => (
+          <>
+            <Text weight="medium">{title}</Text>
+            {row.topics.length > 0 ? (
+              <Text tone="muted" size="small">
+                {row.topics.map((topic) => `#${topic}`).join(' ')}
+              </Text>
+            ) : null}
+          </>
+        ),
+      }}
+      columns={({ lead, status, dates, actions }) => [
+        lead,
         status,
         { key: 'visibility', header: t('columnVisibility'), cell: (row) => visibilityLabel(row.visibility) },
         dates,

@@ -6,7 +6,7 @@ import { albumMessages } from '../album-messages';
 import { AlbumGallery } from '../components/album-gallery';
 import { ContentHistory } from '../components/content-history';
 import { ContentPage, useContentId } from '../components/content-page';
-import { ContentStatusTag, rejectionReason } from '../components/content-status';
+import { ContentStatusTag, isEditable, rejectionReason } from '../components/content-status';
 
 /** An album (/video/album/detail?id=): its status, texts, images in order and review history. */
 export default function AlbumDetailPage() {
@@ -18,7 +18,6 @@ export default function AlbumDetailPage() {
     <ContentPage messages={albumMessages} backTo="/video/album" content={content} loaded={loaded}>
       {(album) => {
         if (!album) return null;
-        const editable = album.status === 'draft' || album.status === 'rejected';
         const reason = album.status === 'rejected' ? rejectionReason(album) : '';
         return (
           <Stack space="large">
@@ -27,7 +26,7 @@ export default function AlbumDetailPage() {
               title={album.title}
               titleAs="h2"
               actions={
-                editable ? (
+                isEditable(album.status) ? (
                   <Button asChild size="small" tone="accent" variant="soft">
                     <Link to={`/video/album/edit?id=${album.id}`}>{t('edit')}</Link>
                   </Button>

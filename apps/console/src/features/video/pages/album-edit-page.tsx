@@ -8,7 +8,7 @@ import { AlbumForm } from '../components/album-form';
 import { AlbumGallery } from '../components/album-gallery';
 import { albumKind } from '../content-kinds';
 import { ContentPage, ReadOnlyContent, useContentId } from '../components/content-page';
-import { rejectionReason } from '../components/content-status';
+import { isEditable, RejectedNote } from '../components/content-status';
 
 /**
  * Create or edit an album (/video/album/edit, `?id=` for a saved one): the album form for a new,
@@ -38,14 +38,10 @@ export default function AlbumEditPage() {
     >
       {(album) => {
         if (!album) return <AlbumForm title={heading(undefined)} onSaved={onSaved} />;
-        if (album.status !== 'draft' && album.status !== 'rejected') return <ReadOnlyAlbum album={album} />;
+        if (!isEditable(album.status)) return <ReadOnlyAlbum album={album} />;
         return (
           <Stack space="large">
-            {album.status === 'rejected' ? (
-              <Text tone="critical" as="p">
-                {t('rejectedNote', { reason: rejectionReason(album) || t('status_rejected') })}
-              </Text>
-            ) : null}
+            <RejectedNote content={album} messages={albumMessages} />
             {/* Keyed by id: a freshly created draft's form starts again from what was saved. */}
             <AlbumForm key={album.id} album={album} title={heading(album)} onSaved={onSaved} />
           </Stack>

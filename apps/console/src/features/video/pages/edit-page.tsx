@@ -4,9 +4,9 @@ import { Stack, Text, Upload } from '@creator-console/ui';
 import { useMessages } from '../../../shared/i18n';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useMyVideo } from '../api/get-my-video';
-import { useVideoUpload, VIDEO_ACCEPT } from '../api/use-video-upload';
+import { uploadedFile, useVideoUpload, VIDEO_ACCEPT } from '../api/use-video-upload';
 import { ContentPage, ReadOnlyContent, useContentId } from '../components/content-page';
-import { rejectionReason } from '../components/content-status';
+import { isEditable, RejectedNote } from '../components/content-status';
 import { PublishResult } from '../components/publish-result';
 import { VideoCover } from '../components/video-cover';
 import { VideoForm } from '../components/video-form';
@@ -36,7 +36,7 @@ export default function VideoEditPage() {
       {(video) => {
         if (!video) return null;
         if (result) return <PublishResult video={result.video} submitted={result.submitted} />;
-        if (video.status !== 'draft' && video.status !== 'rejected') return <ReadOnlyVideo video={video} />;
+        if (!isEditable(video.status)) return <ReadOnlyVideo video={video} />;
         return (
           <EditableVideo
             video={video}
@@ -64,23 +64,10 @@ function EditableVideo({
   const t = useMessages(videoMessages);
   const { uploads, add, cancel, retry } = useVideoUpload();
   const upload = uploads.at(-1);
-  const file = upload
-    ? upload.reference
-      ? {
-          url: upload.reference,
-          mime: upload.mime,
-          size: upload.size,
-          ...(upload.duration === undefined ? {} : { duration: upload.duration }),
-        }
-      : null
-    : video.file;
+  const file = upload ? uploadedFile(upload) : video.file;
   return (
     <Stack space="large">
-      {video.status === 'rejected' ? (
-        <Text tone="critical" as="p">
-          {t('rejectedNote', { reason: rejectionReason(video) || t('status_rejected') })}
-        </Text>
-      ) : null}
+      <RejectedNote content={video} messages={videoMessages} />
       <Upload
         files={upload ? [upload] : []}
         accept={VIDEO_ACCEPT}
