@@ -1,68 +1,32 @@
-import useSWR, { useSWRConfig } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import {
-  endpoints,
-  type AlbumDetail,
-  type AlbumInput,
-  type QueryOf,
-  type ResponseOf,
-} from '@creator-console/contract';
+import { endpoints, type QueryOf, type ResponseOf } from '@creator-console/contract';
 import { uploadImage } from '@creator-console/api-client';
-import { apiClient, type ApiKey } from '../../../shared/api';
+import { apiClient } from '../../../shared/api';
+import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
+import { useSaveEndpoint } from '../../../shared/use-save-endpoint';
 
-export type AlbumList = ResponseOf<typeof endpoints.myAlbums>;
-export type AlbumRow = AlbumList['data'][number];
-export type MyAlbumsQuery = QueryOf<typeof endpoints.myAlbums>;
+export type AlbumRow = ResponseOf<typeof endpoints.myAlbums>['data'][number];
 
-const isMyAlbumsKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.myAlbums;
-const isMyAlbumKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.myAlbumDetail;
+/** What a change of albums shows in: the list's pages and the albums themselves. */
+const albumViews = [endpoints.myAlbums, endpoints.myAlbumDetail];
 
 /** A page of the caller's albums: title search, status and date filters. */
-export function useMyAlbums(query: MyAlbumsQuery) {
-  const key: ApiKey<typeof endpoints.myAlbums> = [endpoints.myAlbums, { query }];
-  return useSWR<AlbumList>(key, { keepPreviousData: true });
-}
+export const useMyAlbums = (query: QueryOf<typeof endpoints.myAlbums>) =>
+  useEndpoint(endpoints.myAlbums, { query }, { keepPreviousData: true });
 
 /** One of the caller's albums with its images in order and its history; null id fetches nothing. */
-export function useMyAlbum(id: number | null) {
-  const key: ApiKey<typeof endpoints.myAlbumDetail> | null =
-    id === null ? null : [endpoints.myAlbumDetail, { params: { id } }];
-  return useSWR<AlbumDetail>(key);
-}
+export const useMyAlbum = (id: number | null) =>
+  useEndpoint(endpoints.myAlbumDetail, id === null ? null : { params: { id } });
 
-const refreshAfter = (mutate: ReturnType<typeof useSWRConfig>['mutate']) => () => {
-  void mutate(isMyAlbumsKey);
-  void mutate(isMyAlbumKey);
-};
-
-export type SaveAlbumArg = {
-  album: AlbumInput;
-  /** The own draft or rejected album to change (PUT), else a new one (POST). */
-  id?: number;
-};
-
-/** Saves a draft or submits for review (`album.submit`); the list and the album refresh after. */
-export function useSaveAlbum() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    [endpoints.createAlbum] as const,
-    (_key, { arg }: { arg: SaveAlbumArg }): Promise<AlbumDetail> =>
-      arg.id === undefined
-        ? apiClient.call(endpoints.createAlbum, { body: arg.album })
-        : apiClient.call(endpoints.updateAlbum, { params: { id: arg.id }, body: arg.album }),
-    { onSuccess: refreshAfter(mutate) },
-  );
-}
+/** Saves a draft or submits for review (`submit` in the body); new without an id. */
+export const useSaveAlbum = () =>
+  useSaveEndpoint({ create: endpoints.createAlbum, update: endpoints.updateAlbum, refresh: albumViews });
 
 /** Deletes one own album that is not in review. */
-export function useDeleteAlbum() {
-  const { mutate } = useSWRConfig();
-  return useSWRMutation(
-    [endpoints.deleteAlbum] as const,
-    (_key, { arg: id }: { arg: number }) => apiClient.call(endpoints.deleteAlbum, { params: { id } }),
-    { onSuccess: refreshAfter(mutate) },
-  );
-}
+export const useDeleteAlbum = () =>
+  useEndpointMutation(endpoints.deleteAlbum, {
+    input: (id: number) => ({ params: { id } }),
+    refresh: albumViews,
+  });
 
 /**
  * Uploads one album image through the app's api client (same token, notices and errors as every

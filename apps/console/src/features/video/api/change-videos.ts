@@ -1,10 +1,15 @@
 import { endpoints, type BodyOf } from '@creator-console/contract';
 import { useEndpointMutation } from '../../../shared/use-endpoint';
+import { useSaveEndpoint } from '../../../shared/use-save-endpoint';
 
 export type BulkVideosInput = BodyOf<typeof endpoints.bulkVideos>;
 
 /** What a change of videos shows in: the library's pages and the videos themselves. */
 const videoViews = [endpoints.myVideos, endpoints.myVideoDetail];
+
+/** Saves a draft or submits for review (`submit` in the body); new without an id. */
+export const useSaveVideo = () =>
+  useSaveEndpoint({ create: endpoints.createVideo, update: endpoints.updateVideo, refresh: videoViews });
 
 /** Deletes one own video that is not in review. */
 export const useDeleteVideo = () =>

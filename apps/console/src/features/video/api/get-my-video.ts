@@ -1,12 +1,6 @@
-import useSWR from 'swr';
-import { endpoints, type VideoDetail } from '@creator-console/contract';
-import type { ApiKey } from '../../../shared/api';
-
-export const isMyVideoKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.myVideoDetail;
+import { endpoints } from '@creator-console/contract';
+import { useEndpoint } from '../../../shared/use-endpoint';
 
 /** One of the caller's videos with its review history; null id fetches nothing. */
-export function useMyVideo(id: number | null) {
-  const key: ApiKey<typeof endpoints.myVideoDetail> | null =
-    id === null ? null : [endpoints.myVideoDetail, { params: { id } }];
-  return useSWR<VideoDetail>(key);
-}
+export const useMyVideo = (id: number | null) =>
+  useEndpoint(endpoints.myVideoDetail, id === null ? null : { params: { id } });

@@ -1,9 +1,6 @@
-import useSWR from 'swr';
-import { endpoints, type CreatorStatement } from '@creator-console/contract';
-import type { ApiKey } from '../../../shared/api';
+import { endpoints } from '@creator-console/contract';
+import { useEndpoint } from '../../../shared/use-endpoint';
 
 /** The enabled creator declarations the publish form offers, in order. */
-export function useVideoStatements() {
-  const key: ApiKey<typeof endpoints.videoStatements> = [endpoints.videoStatements];
-  return useSWR<CreatorStatement[]>(key, { revalidateOnFocus: false });
-}
+export const useVideoStatements = () =>
+  useEndpoint(endpoints.videoStatements, undefined, { revalidateOnFocus: false });

@@ -6,6 +6,7 @@ import {
   UploadPausedError,
   type Uploader,
 } from '@creator-console/api-client';
+import type { VideoFile } from '@creator-console/contract';
 import type { UploadItem } from '@creator-console/ui';
 import { apiClient } from '../../../shared/api';
 
@@ -21,6 +22,13 @@ export type VideoUpload = UploadItem & {
   /** Seconds, when the browser could read it. */
   duration?: number;
 };
+
+/** The finished upload as the publish form declares it; null while it is still going up. */
+export function uploadedFile(upload: VideoUpload): VideoFile | null {
+  if (!upload.reference) return null;
+  const { reference: url, mime, size, duration } = upload;
+  return duration === undefined ? { url, mime, size } : { url, mime, size, duration };
+}
 
 /** What the file pickers offer: the types the server takes (contract VIDEO_TYPES), by extension and type. */
 export const VIDEO_ACCEPT = '.mp4,.m4v,.mov,.webm,.mkv,video/mp4,video/quicktime,video/webm,video/x-matroska';

@@ -1,42 +1,29 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  ALBUM_LIMITS,
-  albumInput,
-  IMAGE_UPLOAD,
-  VIDEO_LIMITS,
-  VIDEO_VISIBILITIES,
-  type AlbumDetail,
-  type VideoVisibility,
-} from '@creator-console/contract';
-import { Button, Inline, Stack, Text, Upload, type UploadItem } from '@creator-console/ui';
-import {
-  errorMessage,
-  FormError,
-  FormRadioGroup,
-  FormTextarea,
-  FormTextField,
-  useContractForm,
-} from '../../../shared/form';
+import { ALBUM_LIMITS, albumInput, IMAGE_UPLOAD, type AlbumDetail } from '@creator-console/contract';
+import { Stack, Text, Upload, type UploadItem } from '@creator-console/ui';
+import { errorMessage } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
-import { toaster } from '../../../shared/notices';
 import { uploadAlbumImage, useSaveAlbum } from '../api/album-api';
 import { albumMessages } from '../album-messages';
 import { AlbumImages } from './album-images';
+import {
+  ContentTextFields,
+  PublishFormFrame,
+  usePublishForm,
+  VisibilityField,
+  type ContentFormValues,
+} from './content-form';
 
 /** What the image picker offers: the types the server takes (contract IMAGE_UPLOAD). */
 export const ALBUM_IMAGE_ACCEPT = `.jpg,.jpeg,.png,.webp,${IMAGE_UPLOAD.mediaTypes.join(',')}`;
 
 type AlbumOutput = (typeof albumInput)['_zod']['output'];
 
-/** The form's values: the contract's input; 发布 or 存草稿 is set by the button pressed. */
-type AlbumFormValues = {
-  title: string;
-  description: string;
-  visibility: VideoVisibility;
+/** The form's values: the contract's input. */
+type AlbumFormValues = ContentFormValues & {
   images: string[];
   cover: string | null;
-  submit: boolean;
 };
 
 /** An image being uploaded (or failed); finished ones move into the ordered list. */
@@ -58,7 +45,8 @@ export type AlbumFormProps = {
 export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
   const t = useMessages(albumMessages);
   const { trigger, isMutating } = useSaveAlbum();
-  const form = useContractForm<AlbumFormValues, AlbumOutput>(albumInput, {
+  const publish = usePublishForm<AlbumFormValues, AlbumOutput, AlbumDetail>(albumInput, {
+    messages: albumMessages,
     defaultValues: {
       title: album?.title ?? '',
       description: album?.description ?? '',
@@ -67,7 +55,10 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
       cover: album?.chosen_cover ?? null,
       submit: true,
     },
+    send: (input) => trigger({ body: input, ...(album ? { id: album.id } : {}) }),
+    onSaved,
   });
+  const { form } = publish;
   const { errors } = form.formState;
   const images = useWatch({ control: form.control, name: 'images' });
   const cover = useWatch({ control: form.control, name: 'cover' });
@@ -129,112 +120,57 @@ export function AlbumForm({ album, title, onSaved }: AlbumFormProps) {
     items.forEach(start);
   };
 
-  const publish = async (input: AlbumOutput) => {
-    try {
-      const saved = await trigger({ album: input, ...(album ? { id: album.id } : {}) });
-      toaster.show({
-        tone: 'positive',
-        message: input.submit
-          ? t('submitted', { title: saved.title })
-          : t('draftSaved', { title: saved.title }),
-      });
-      onSaved(saved, input.submit);
-    } catch (error) {
-      form.setServerErrors(error);
-    }
-  };
-
-  /** 提交审核 (submit) or 存草稿: the contract's checks differ. */
-  const save = (submit: boolean) => {
-    form.setValue('submit', submit);
-    return form.handleSubmit(publish, () => toaster.show({ tone: 'critical', message: t('fixErrors') }))();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(true);
-  };
-
   const imageError = errorMessage(errors.images) ?? errorMessage(errors.cover);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack space="large">
-        <FormTextField
-          control={form.control}
-          name="title"
-          label={t('title')}
-          required
-          maxLength={VIDEO_LIMITS.titleMax}
-          hint={t('titleHint')}
+    <PublishFormFrame
+      publish={publish}
+      title={title}
+      messages={albumMessages}
+      rejected={album?.status === 'rejected'}
+      saving={isMutating}
+      busy={uploading}
+      waiting={uploading}
+    >
+      <ContentTextFields control={form.control} messages={albumMessages} />
+      <VisibilityField control={form.control} messages={albumMessages} />
+      <Stack space="small">
+        <Text weight="medium">{t('images')}</Text>
+        <Upload
+          files={pending}
+          accept={ALBUM_IMAGE_ACCEPT}
+          multiple
+          maxSize={IMAGE_UPLOAD.maxBytes}
+          label={t('uploadImages')}
+          hint={t('imagesHint', { max: ALBUM_LIMITS.imagesMax })}
+          disabled={isMutating || images.length + pending.length >= ALBUM_LIMITS.imagesMax}
+          onSelect={add}
+          onRetry={(id) => {
+            const item = pending.find((p) => p.id === id);
+            if (item) start(item);
+          }}
+          onRemove={(id) => setPending((now) => now.filter((p) => p.id !== id))}
         />
-        <FormTextarea
-          control={form.control}
-          name="description"
-          label={t('description')}
-          maxLength={VIDEO_LIMITS.descriptionMax}
-          rows={3}
-          autosize={{ maxRows: 8 }}
-        />
-        <FormRadioGroup
-          control={form.control}
-          name="visibility"
-          label={t('visibility')}
-          orientation="horizontal"
-          options={VIDEO_VISIBILITIES.map((value) => ({ value, label: t(`visibility_${value}`) }))}
-        />
-        <Stack space="small">
-          <Text weight="medium">{t('images')}</Text>
-          <Upload
-            files={pending}
-            accept={ALBUM_IMAGE_ACCEPT}
-            multiple
-            maxSize={IMAGE_UPLOAD.maxBytes}
-            label={t('uploadImages')}
-            hint={t('imagesHint', { max: ALBUM_LIMITS.imagesMax })}
-            disabled={isMutating || images.length + pending.length >= ALBUM_LIMITS.imagesMax}
-            onSelect={add}
-            onRetry={(id) => {
-              const item = pending.find((p) => p.id === id);
-              if (item) start(item);
-            }}
-            onRemove={(id) => setPending((now) => now.filter((p) => p.id !== id))}
-          />
-          {images.length > 0 ? (
-            <>
-              <AlbumImages
-                images={images}
-                cover={cover}
-                disabled={isMutating}
-                onChange={setImages}
-                onCoverChange={setCover}
-              />
-              <Text tone="muted" size="small" as="p">
-                {t('coverDefault')}
-              </Text>
-            </>
-          ) : null}
-          {imageError ? (
-            <Text tone="critical" size="small" as="p" data={{ error: 'images' }}>
-              {imageError}
+        {images.length > 0 ? (
+          <>
+            <AlbumImages
+              images={images}
+              cover={cover}
+              disabled={isMutating}
+              onChange={setImages}
+              onCoverChange={setCover}
+            />
+            <Text tone="muted" size="small" as="p">
+              {t('coverDefault')}
             </Text>
-          ) : null}
-        </Stack>
-        <FormError control={form.control} />
-        <Inline space="small" alignY="center">
-          <Button type="submit" tone="accent" variant="solid" loading={isMutating} disabled={uploading}>
-            {album?.status === 'rejected' ? t('resubmit') : t('submit')}
-          </Button>
-          <Button variant="soft" disabled={isMutating || uploading} onClick={() => void save(false)}>
-            {t('saveDraft')}
-          </Button>
-          {uploading ? (
-            <Text tone="muted" size="small">
-              {t('waitUpload')}
-            </Text>
-          ) : null}
-        </Inline>
+          </>
+        ) : null}
+        {imageError ? (
+          <Text tone="critical" size="small" as="p" data={{ error: 'images' }}>
+            {imageError}
+          </Text>
+        ) : null}
       </Stack>
-    </form>
+    </PublishFormFrame>
   );
 }

@@ -1,30 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import {
-  VIDEO_LIMITS,
-  VIDEO_VISIBILITIES,
-  videoInput,
-  type VideoDetail,
-  type VideoFile,
-  type VideoVisibility,
-} from '@creator-console/contract';
-import { Button, CoverPicker, FormField, Inline, Stack, Text } from '@creator-console/ui';
-import {
-  errorMessage,
-  FormError,
-  FormRadioGroup,
-  FormTextarea,
-  FormTextField,
-  FormTopicInput,
-  useContractForm,
-} from '../../../shared/form';
+import { VIDEO_LIMITS, videoInput, type VideoDetail, type VideoFile } from '@creator-console/contract';
+import { CoverPicker, FormField, Stack, Text } from '@creator-console/ui';
+import { errorMessage, FormRadioGroup, FormTopicInput } from '../../../shared/form';
 import { useFileUrl } from '../../../shared/files';
 import { useMessages } from '../../../shared/i18n';
-import { toaster } from '../../../shared/notices';
+import { useSaveVideo } from '../api/change-videos';
 import { useVideoStatements } from '../api/get-statements';
-import { useSaveVideo } from '../api/save-video';
 import { useCoverUpload } from '../api/upload-cover';
 import { videoMessages } from '../messages';
+import {
+  ContentTextFields,
+  PublishFormFrame,
+  usePublishForm,
+  VisibilityField,
+  type ContentFormValues,
+} from './content-form';
 import * as styles from './video-form.css';
 
 /** `YYYY-MM-DDTHH:mm` in local time, as a datetime-local input shows it. */
@@ -36,16 +27,11 @@ export function toLocalInput(date: Date): string {
 type VideoOutput = (typeof videoInput)['_zod']['output'];
 
 /** The form's values: the contract's input, with the schedule as the date input shows it. */
-type VideoFormValues = {
-  title: string;
-  description: string;
+type VideoFormValues = ContentFormValues & {
   topics: string[];
   cover: string | null;
-  visibility: VideoVisibility;
   scheduled_at: string;
   statement_id: number | null;
-  /** 发布 or 存草稿, set by the button pressed. */
-  submit: boolean;
 };
 
 export type VideoFormProps = {
@@ -95,7 +81,8 @@ export function VideoForm({
     statement_id: video?.statement_id ?? null,
     submit: true,
   }));
-  const form = useContractForm<VideoFormValues, VideoOutput>(videoInput, {
+  const publish = usePublishForm<VideoFormValues, VideoOutput, VideoDetail>(videoInput, {
+    messages: videoMessages,
     defaultValues,
     // The file is the upload's, not a field; the schedule is local time in the form, ISO in the contract.
     toInput: ({ scheduled_at, ...values }) => ({
@@ -104,7 +91,10 @@ export function VideoForm({
       scheduled_at: scheduled_at ? new Date(scheduled_at).toISOString() : null,
     }),
     serverFields: ['file'],
+    send: (input) => trigger({ body: input, ...(video ? { id: video.id } : {}) }),
+    onSaved,
   });
+  const { form } = publish;
   const { errors } = form.formState;
   // The file is no field of the form: the contract's and the server's word about it shows here.
   const fileError = errorMessage((errors as Record<string, unknown>).file);
@@ -135,143 +125,77 @@ export function VideoForm({
     }
   };
 
-  const publish = async (input: VideoOutput) => {
-    try {
-      const saved = await trigger({ video: input, ...(video ? { id: video.id } : {}) });
-      toaster.show({
-        tone: 'positive',
-        message: input.submit
-          ? t('submitted', { title: saved.title })
-          : t('draftSaved', { title: saved.title }),
-      });
-      onSaved(saved, input.submit);
-    } catch (error) {
-      form.setServerErrors(error);
-    }
-  };
-
-  /** 发布 (submit) or 存草稿: the contract's checks differ (a draft needs only its title). */
-  const save = (submit: boolean) => {
-    form.setValue('submit', submit);
-    return form.handleSubmit(publish, () => toaster.show({ tone: 'critical', message: t('fixErrors') }))();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(true);
-  };
-
   const statementOptions = (statements.data ?? []).map((statement) => ({
     value: String(statement.id),
     label: statement.content,
   }));
   const now = new Date();
   const latest = new Date(now.getTime() + VIDEO_LIMITS.scheduleDaysMax * 86_400_000);
-  const rejected = video?.status === 'rejected';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={title}>
-      <Stack space="large">
-        <FormTextField
-          control={form.control}
-          name="title"
-          label={t('title')}
-          required
-          maxLength={VIDEO_LIMITS.titleMax}
-          hint={t('titleHint')}
+    <PublishFormFrame
+      publish={publish}
+      title={title}
+      messages={videoMessages}
+      rejected={video?.status === 'rejected'}
+      saving={isMutating}
+      busy={uploading || coverBusy}
+      waiting={uploading}
+    >
+      <ContentTextFields control={form.control} messages={videoMessages} />
+      <FormTopicInput
+        control={form.control}
+        name="topics"
+        label={t('topics')}
+        max={VIDEO_LIMITS.topicsMax}
+        maxLength={VIDEO_LIMITS.topicMax}
+      />
+      <Stack space="small">
+        <Text weight="medium">{t('cover')}</Text>
+        <CoverPicker
+          video={coverSource}
+          strings={uploading ? { empty: t('coverAfterUpload') } : undefined}
+          value={savedCoverUrl ?? null}
+          disabled={coverBusy}
+          onChange={(picked) => void chooseCover(picked)}
         />
-        <FormTextarea
-          control={form.control}
-          name="description"
-          label={t('description')}
-          maxLength={VIDEO_LIMITS.descriptionMax}
-          rows={3}
-          autosize={{ maxRows: 8 }}
-        />
-        <FormTopicInput
-          control={form.control}
-          name="topics"
-          label={t('topics')}
-          max={VIDEO_LIMITS.topicsMax}
-          maxLength={VIDEO_LIMITS.topicMax}
-        />
-        <Stack space="small">
-          <Text weight="medium">{t('cover')}</Text>
-          <CoverPicker
-            video={coverSource}
-            strings={uploading ? { empty: t('coverAfterUpload') } : undefined}
-            value={savedCoverUrl ?? null}
-            disabled={coverBusy}
-            onChange={(picked) => void chooseCover(picked)}
-          />
-          {coverBusy ? (
-            <Text tone="muted" size="small">
-              {t('coverUploading')}
-            </Text>
-          ) : null}
-          {errors.cover ? (
-            <Text tone="critical" size="small" as="p">
-              {errors.cover.message}
-            </Text>
-          ) : null}
-        </Stack>
-        <FormRadioGroup
-          control={form.control}
-          name="visibility"
-          label={t('visibility')}
-          orientation="horizontal"
-          options={VIDEO_VISIBILITIES.map((value) => ({ value, label: t(`visibility_${value}`) }))}
-        />
-        <ScheduleField
-          control={form.control}
-          label={t('schedule')}
-          hint={t('scheduleHint', { days: VIDEO_LIMITS.scheduleDaysMax })}
-          min={toLocalInput(now)}
-          max={toLocalInput(latest)}
-        />
-        {statementOptions.length > 0 ? (
-          <FormRadioGroup
-            control={form.control}
-            name="statement_id"
-            label={t('statement')}
-            required
-            options={statementOptions}
-            parse={Number}
-          />
-        ) : (
-          <Text tone="muted">{statements.isLoading ? '' : t('statementsEmpty')}</Text>
-        )}
-        {fileError ? (
-          <Text tone="critical" as="p">
-            {fileError}
+        {coverBusy ? (
+          <Text tone="muted" size="small">
+            {t('coverUploading')}
           </Text>
         ) : null}
-        <FormError control={form.control} />
-        <Inline space="small" alignY="center">
-          <Button
-            type="submit"
-            tone="accent"
-            variant="solid"
-            loading={isMutating}
-            disabled={uploading || coverBusy}
-          >
-            {rejected ? t('resubmit') : t('submit')}
-          </Button>
-          <Button
-            variant="soft"
-            disabled={isMutating || coverBusy || uploading}
-            onClick={() => void save(false)}
-          >
-            {t('saveDraft')}
-          </Button>
-          {uploading ? (
-            <Text tone="muted" size="small">
-              {t('waitUpload')}
-            </Text>
-          ) : null}
-        </Inline>
+        {errors.cover ? (
+          <Text tone="critical" size="small" as="p">
+            {errors.cover.message}
+          </Text>
+        ) : null}
       </Stack>
-    </form>
+      <VisibilityField control={form.control} messages={videoMessages} />
+      <ScheduleField
+        control={form.control}
+        label={t('schedule')}
+        hint={t('scheduleHint', { days: VIDEO_LIMITS.scheduleDaysMax })}
+        min={toLocalInput(now)}
+        max={toLocalInput(latest)}
+      />
+      {statementOptions.length > 0 ? (
+        <FormRadioGroup
+          control={form.control}
+          name="statement_id"
+          label={t('statement')}
+          required
+          options={statementOptions}
+          parse={Number}
+        />
+      ) : (
+        <Text tone="muted">{statements.isLoading ? '' : t('statementsEmpty')}</Text>
+      )}
+      {fileError ? (
+        <Text tone="critical" as="p">
+          {fileError}
+        </Text>
+      ) : null}
+    </PublishFormFrame>
   );
 }
 

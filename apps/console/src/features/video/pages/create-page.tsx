@@ -5,7 +5,13 @@ import { Card, Heading, Stack, Text, Upload } from '@creator-console/ui';
 import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { usePageTitles } from '../../../shared/page-titles';
-import { unfinishedUploads, useVideoUpload, VIDEO_ACCEPT, type VideoUpload } from '../api/use-video-upload';
+import {
+  unfinishedUploads,
+  uploadedFile,
+  useVideoUpload,
+  VIDEO_ACCEPT,
+  type VideoUpload,
+} from '../api/use-video-upload';
 import { PublishResult } from '../components/publish-result';
 import { VideoForm } from '../components/video-form';
 import { videoMessages } from '../messages';
@@ -69,14 +75,6 @@ function UploadForm({
 }) {
   const t = useMessages(videoMessages);
   const title = t('formTitle', { name: shortFileName(upload.name) });
-  const file = upload.reference
-    ? {
-        url: upload.reference,
-        mime: upload.mime,
-        size: upload.size,
-        ...(upload.duration === undefined ? {} : { duration: upload.duration }),
-      }
-    : null;
   return (
     <Card as="section" title={title} titleAs="h2">
       {result ? (
@@ -84,7 +82,7 @@ function UploadForm({
       ) : (
         <VideoForm
           title={title}
-          file={file}
+          file={uploadedFile(upload)}
           localFile={upload.file}
           uploading={upload.status !== 'done'}
           onSaved={onSaved}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@creator-console/ui';
 
-export const videoCell = style({
+export const contentCell = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
