@@ -14,20 +14,19 @@ import {
   Stack,
   Tag,
   Text,
-  TextField,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   FilterBar,
+  KeywordFilter,
   ListPage,
   ListTable,
   paging,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
@@ -95,7 +94,6 @@ function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () =>
 /** Find a user who publishes videos and whitelist them with a note. */
 function AddSection() {
   const t = useMessages(adminMessages);
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const { data, isLoading } = useWhitelistCandidates(keyword);
   const [target, setTarget] = useState<WhitelistCandidate | null>(null);
@@ -125,14 +123,8 @@ function AddSection() {
   return (
     <Card title={t('addTitle')} as="section" titleAs="h2">
       <Stack space="medium">
-        <FilterBar label={t('findUser')} onSubmit={() => setKeyword(text.trim())}>
-          <TextField
-            label={t('findUser')}
-            hint={t('findUserHint')}
-            value={text}
-            maxLength={50}
-            onChange={(event) => setText(event.target.value)}
-          />
+        <FilterBar label={t('findUser')} onSubmit={(drafts) => setKeyword(drafts.keyword ?? '')}>
+          <KeywordFilter name="keyword" label={t('findUser')} hint={t('findUserHint')} value={keyword} />
           <SearchButton />
         </FilterBar>
         {keyword ? (
@@ -156,7 +148,6 @@ export default function AdminWhitePage() {
   const t = useMessages(adminMessages);
   const { locale } = useLocale();
   const { params, update, paging } = useListParams(whitelistParams);
-  const [keyword, setKeyword] = useUrlDraft(params.q);
   const query = useEndpoint(
     endpoints.machineWhitelist,
     { query: withoutEmpty({ page: params.page, size: params.size, keyword: params.q }) },
@@ -205,14 +196,8 @@ export default function AdminWhitePage() {
       <AddSection />
       <Card title={t('listTitle')} as="section" titleAs="h2">
         <Stack space="medium">
-          <FilterBar label={t('keyword')} onSubmit={() => update({ q: keyword.trim() })}>
-            <TextField
-              label={t('keyword')}
-              placeholder={t('keywordHint')}
-              value={keyword}
-              maxLength={50}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
+          <FilterBar label={t('keyword')} onSubmit={update}>
+            <KeywordFilter name="q" label={t('keyword')} placeholder={t('keywordHint')} value={params.q} />
             <SearchButton />
           </FilterBar>
           <ListTable

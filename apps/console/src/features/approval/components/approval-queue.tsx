@@ -17,7 +17,6 @@ import {
   Select,
   StatusTag,
   Text,
-  TextField,
   type DataTableColumn,
   type DecisionResult,
 } from '@creator-console/ui';
@@ -26,13 +25,13 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
   FilterBar,
+  KeywordFilter,
   ListPage,
   ListTable,
   paging,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
@@ -84,7 +83,6 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const rows = data?.data ?? [];
   const { trigger, isMutating } = useDecideApplication();
   const { user } = useSession();
-  const [keyword, setKeyword] = useUrlDraft(params.q);
 
   // Deciding the last pending application of the last page empties it: show the new last page.
   const lastPage = data && data.total > 0 ? Math.ceil(data.total / params.size) : 1;
@@ -174,7 +172,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
 
   return (
     <ListPage>
-      <FilterBar label={t('filters')} onSubmit={() => update({ q: keyword.trim() })}>
+      <FilterBar label={t('filters')} onSubmit={update}>
         <Select
           label={t('statusFilter')}
           value={params.status}
@@ -193,13 +191,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
             onChange={(value) => update({ type: value })}
           />
         ) : null}
-        <TextField
-          label={t('keyword')}
-          placeholder={t('keywordHint')}
-          value={keyword}
-          maxLength={50}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
+        <KeywordFilter name="q" label={t('keyword')} placeholder={t('keywordHint')} value={params.q} />
         <SearchButton />
       </FilterBar>
       <ListTable

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -9,13 +9,13 @@ import {
   Inline,
   Stack,
   Tag,
-  TextField,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { createInvite, INVITE_TYPES } from '@creator-console/contract';
 import type { UserSearchList } from '@creator-console/api-client';
 import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
+import { FilterBar, KeywordFilter, SearchButton } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useCreateInvite, type CreateInviteBody } from '../api/create-invite';
 import { useUserSearch } from '../api/search-users';
@@ -26,15 +26,9 @@ type Candidate = UserSearchList['data'][number];
 /** Find a creator (name, username or full phone) and invite them with a message. */
 export function InviteSection() {
   const t = useMessages(mcnMessages);
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const { data, isLoading } = useUserSearch(keyword);
   const [target, setTarget] = useState<Candidate | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(text.trim());
-  };
 
   const columns: DataTableColumn<Candidate>[] = [
     { key: 'name', header: t('name') },
@@ -62,18 +56,10 @@ export function InviteSection() {
   return (
     <Card title={t('invite')} as="section" titleAs="h2">
       <Stack space="medium">
-        <form onSubmit={submit} role="search" aria-label={t('invite')}>
-          <Inline space="small" alignY="bottom">
-            <TextField
-              label={t('userKeyword')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Button type="submit" icon="search">
-              {t('search')}
-            </Button>
-          </Inline>
-        </form>
+        <FilterBar label={t('invite')} onSubmit={(drafts) => setKeyword(drafts.keyword ?? '')}>
+          <KeywordFilter name="keyword" label={t('userKeyword')} value={keyword} />
+          <SearchButton />
+        </FilterBar>
         {keyword ? (
           <DataTable
             label={t('userResults')}
