@@ -27,3 +27,4 @@ export * from './list-table';
 export * from './filters';
 export * from './list-page';
 export * from './status-tabs';
+export * from './candidate-search';

@@ -6,19 +6,17 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
-  Dialog,
-  DialogContent,
   EmptyState,
   Inline,
   Stack,
-  Tag,
   Text,
   type DataTableColumn,
 } from '@creator-console/ui';
-import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
+import { FormTextarea, useContractForm } from '../../../shared/form';
+import { FormDialog } from '../../../shared/form/form-dialog';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  CandidateSearch,
   FilterBar,
   KeywordFilter,
   ListPage,
@@ -53,93 +51,55 @@ function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () =>
   });
 
   const add = async ({ note }: AddBody) => {
-    try {
-      await trigger({ body: { user_id: user.id, note } });
-    } catch (failure) {
-      form.setServerErrors(failure);
-      return;
-    }
+    await trigger({ body: { user_id: user.id, note } });
     toaster.show({ tone: 'positive', message: t('added', { name: user.name }) });
     onClose();
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t('addDialog', { name: user.name })}>
-        <form onSubmit={(event) => void form.handleSubmit(add)(event)} noValidate>
-          <Stack space="medium">
-            <FormTextarea
-              control={form.control}
-              name="note"
-              label={t('note')}
-              hint={t('noteHint')}
-              rows={3}
-            />
-            <FormError control={form.control} />
-            <Inline space="small" align="right">
-              <Button variant="ghost" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={isMutating}>
-                {t('confirmAdd')}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('addDialog', { name: user.name })}
+      form={form}
+      submit={add}
+      submitting={isMutating}
+      submitLabel={t('confirmAdd')}
+      cancelLabel={t('cancel')}
+      onClose={onClose}
+    >
+      <FormTextarea control={form.control} name="note" label={t('note')} hint={t('noteHint')} rows={3} />
+    </FormDialog>
   );
 }
+
+/** The candidates of a keyword in the search's shape; nothing is asked before one is given. */
+const useCandidates = (keyword: string) => {
+  const { data, isLoading } = useWhitelistCandidates(keyword);
+  return { rows: data, isLoading };
+};
 
 /** Find a user who publishes videos and whitelist them with a note. */
 function AddSection() {
   const t = useMessages(adminMessages);
-  const [keyword, setKeyword] = useState('');
-  const { data, isLoading } = useWhitelistCandidates(keyword);
-  const [target, setTarget] = useState<WhitelistCandidate | null>(null);
-
-  const columns: DataTableColumn<WhitelistCandidate>[] = [
-    { key: 'name', header: t('user') },
-    { key: 'role_name', header: t('role') },
-    {
-      key: 'actions',
-      header: t('actions'),
-      cell: (row) =>
-        row.whitelisted ? (
-          <Tag size="small">{t('listed')}</Tag>
-        ) : (
-          <Button
-            size="small"
-            variant="soft"
-            aria-label={t('addLabel', { name: row.name })}
-            onClick={() => setTarget(row)}
-          >
-            {t('add')}
-          </Button>
-        ),
-    },
-  ];
-
   return (
-    <Card title={t('addTitle')} as="section" titleAs="h2">
-      <Stack space="medium">
-        <FilterBar label={t('findUser')} onSubmit={(drafts) => setKeyword(drafts.keyword ?? '')}>
-          <KeywordFilter name="keyword" label={t('findUser')} hint={t('findUserHint')} value={keyword} />
-          <SearchButton />
-        </FilterBar>
-        {keyword ? (
-          <DataTable
-            label={t('results')}
-            columns={columns}
-            rows={data ?? []}
-            rowKey="id"
-            loading={isLoading}
-            empty={<EmptyState title={t('noUsers')} />}
-          />
-        ) : null}
-      </Stack>
-      {target ? <AddDialog user={target} onClose={() => setTarget(null)} /> : null}
-    </Card>
+    <CandidateSearch
+      title={t('addTitle')}
+      searchLabel={t('findUser')}
+      field={{ label: t('findUser'), hint: t('findUserHint') }}
+      resultsLabel={t('results')}
+      emptyTitle={t('noUsers')}
+      useCandidates={useCandidates}
+      columns={[
+        { key: 'name', header: t('user') },
+        { key: 'role_name', header: t('role') },
+      ]}
+      action={{
+        header: t('actions'),
+        label: t('add'),
+        labelOf: (row) => t('addLabel', { name: row.name }),
+        doneTag: (row) => (row.whitelisted ? t('listed') : null),
+        form: (row, onClose) => <AddDialog user={row} onClose={onClose} />,
+      }}
+    />
   );
 }
 
