@@ -8,6 +8,12 @@ import { IdFilter, urlParam } from '../list';
 import { defineReviewListKind, ReviewListPage, reviewListParams } from './list-page';
 
 vi.mock('../page-titles', () => ({ usePageTitles: () => ({ page: '内容列表', group: '测试审核' }) }));
+// What the export button would send the export centre.
+vi.mock('../exports/exports', () => ({
+  ExportButton: ({ request }: { request: unknown }) => (
+    <output aria-label="导出">{JSON.stringify(request)}</output>
+  ),
+}));
 
 const words = {
   filters: '筛选',
@@ -66,7 +72,7 @@ const items: Item[] = [
   },
 ];
 
-function renderList(url: string) {
+function renderList(url: string, exportable = false) {
   const useList = vi.fn((_query: unknown) => ({
     data: { data: items, total: items.length },
     isLoading: false,
@@ -81,6 +87,8 @@ function renderList(url: string) {
     editPath: '/things/edit',
     filter: (params) => ({ creator_id: params.creator }),
     useList,
+    // The contract's one review export; the kind's own filter rides along.
+    exportRequest: exportable ? (filter) => ({ kind: 'review_videos' as const, filter }) : undefined,
     filters: ({ status, dates, keyword }, { params, t }) => (
       <>
         {status}
@@ -134,6 +142,7 @@ describe('ReviewListPage', () => {
   it('shows each item with its status, reviewer and holder, and a link to its edit page', () => {
     renderList('/things/index');
     expect(screen.getByRole('heading', { level: 1, name: '内容列表' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: '导出' })).toBeNull();
     const table = screen.getByRole('table', { name: '内容列表' });
     const published = within(table).getByRole('row', { name: /春笋/ });
     expect(published).toHaveTextContent('已发布');
@@ -164,6 +173,14 @@ describe('ReviewListPage', () => {
     });
     expect(within(filters()).getByRole('textbox', { name: '关键词' })).toHaveValue('春');
     expect(within(filters()).getByRole('textbox', { name: '创作者 ID' })).toHaveValue('7');
+  });
+
+  it('exports the filtered list, without its paging, where the kind has an export', () => {
+    renderList('/things/index?page=2&status=published&creator=7', true);
+    expect(JSON.parse(screen.getByRole('status', { name: '导出' }).textContent ?? '')).toEqual({
+      kind: 'review_videos',
+      filter: { status: 'published', creator_id: 7 },
+    });
   });
 
   it('searches with the typed keyword and id; an id that is not one is refused under its field', async () => {
