@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, Dialog, DialogContent, Inline, Stack } from '@creator-console/ui';
-// The kit's entry, not its modules: which module holds what may move.
-import { FormError, type ContractForm } from './index';
+import { FormError } from './form-error';
+import type { ContractForm } from './use-contract-form';
 
 /**
  * A form in a dialog (the note a user is whitelisted with, an invitation's message): its fields,

@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '@creator-console/api-client';
 import { UiProvider } from '@creator-console/ui';
-import { FormTextarea, useContractForm } from '../form';
-import { FormDialog } from '../form/form-dialog';
+import { FormDialog, FormTextarea, useContractForm } from '../form';
 import { CandidateSearch } from './candidate-search';
 
 type User = { id: number; name: string; linked: boolean };

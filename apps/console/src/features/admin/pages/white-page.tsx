@@ -12,8 +12,7 @@ import {
   Text,
   type DataTableColumn,
 } from '@creator-console/ui';
-import { FormTextarea, useContractForm } from '../../../shared/form';
-import { FormDialog } from '../../../shared/form/form-dialog';
+import { FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   CandidateSearch,

@@ -1,7 +1,6 @@
 import { createInvite, INVITE_TYPES } from '@creator-console/contract';
 import type { UserSearchList } from '@creator-console/api-client';
-import { FormTextarea, useContractForm } from '../../../shared/form';
-import { FormDialog } from '../../../shared/form/form-dialog';
+import { FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { CandidateSearch } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
