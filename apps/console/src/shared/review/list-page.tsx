@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ExportRequest } from '@creator-console/contract';
 import { EmptyState, Tag, type DataTableColumn, type Tone } from '@creator-console/ui';
 import { TextLink } from '../components/text-link';
+import { useDateTime } from '../date-time';
 import { ExportButton } from '../exports/exports';
 import { useLocale, useMessages, type Dictionary, type Locale, type Translate } from '../i18n';
 import {
@@ -196,10 +197,7 @@ export function ReviewListPage<
   // Every kind's URL state has the standard fields, so a change of them is a change of its own.
   const updateStandard = update as (change: ListChange<keyof ReviewListParams<string>>) => void;
 
-  const date = (value: string | null) =>
-    value
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
-      : '—';
+  const dateTime = useDateTime();
 
   const filters: ReviewListFilters = {
     status: (
@@ -236,7 +234,11 @@ export function ReviewListPage<
     },
     reviewer: { key: 'reviewer', header: t('colReviewer'), cell: (row) => row.reviewer ?? '—' },
     lock: { key: 'locked_by', header: t('colLock'), cell: (row) => row.locked_by ?? '—' },
-    submitted: { key: 'submitted_at', header: t('colSubmitted'), cell: (row) => date(row.submitted_at) },
+    submitted: {
+      key: 'submitted_at',
+      header: t('colSubmitted'),
+      cell: (row) => (row.submitted_at ? dateTime(row.submitted_at) : '—'),
+    },
     actions: {
       key: 'actions',
       header: t('colActions'),

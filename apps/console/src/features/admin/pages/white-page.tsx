@@ -13,7 +13,8 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { useDateTime } from '../../../shared/date-time';
+import { useMessages } from '../../../shared/i18n';
 import {
   CandidateSearch,
   FilterBar,
@@ -105,7 +106,6 @@ function AddSection() {
 /** /admin/white: creators whose videos skip the machine review — search, add with a note, remove. */
 export default function AdminWhitePage() {
   const t = useMessages(adminMessages);
-  const { locale } = useLocale();
   const { params, update, paging } = useListParams(whitelistParams);
   const query = useEndpoint(
     endpoints.machineWhitelist,
@@ -115,8 +115,7 @@ export default function AdminWhitePage() {
   const { trigger: remove } = useRemoveFromWhitelist();
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
 
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = useDateTime();
 
   const columns: DataTableColumn<WhitelistEntry>[] = [
     {
@@ -131,7 +130,7 @@ export default function AdminWhitePage() {
     },
     { key: 'note', header: t('note'), cell: (row) => row.note || '—' },
     { key: 'added_by', header: t('addedBy'), cell: (row) => row.added_by ?? '—' },
-    { key: 'created_at', header: t('addedAt'), cell: (row) => date(row.created_at) },
+    { key: 'created_at', header: t('addedAt'), cell: (row) => dateTime(row.created_at) },
     {
       key: 'actions',
       header: t('actions'),

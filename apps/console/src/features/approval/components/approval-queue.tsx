@@ -21,7 +21,8 @@ import {
   type DecisionResult,
 } from '@creator-console/ui';
 import { useSession } from '@creator-console/auth/react';
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { useDateTime } from '../../../shared/date-time';
+import { useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
   FilterBar,
@@ -65,7 +66,6 @@ const asState = (status: number) => (status === 1 || status === 2 || status === 
  */
 export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const t = useMessages(approvalMessages);
-  const { locale } = useLocale();
   const { params, update, paging } = useListParams(approvalParams, { view: ['id'] });
   const overview = type === undefined;
   const shownType = type ?? params.type;
@@ -95,8 +95,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const typeLabel = (value: CertificationType) => t(value);
   const statusLabel = (status: number) =>
     status === CERT_STATUS.pending ? t('status1') : status === APPROVED ? t('status2') : t('status3');
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = useDateTime();
 
   /**
    * The next application of the page that still waits for this reviewer, after the decided one
@@ -139,7 +138,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
       ? [{ key: 'type', header: t('type'), cell: (row: ApplicationRow) => typeLabel(row.type) }]
       : []),
     { key: 'title', header: t('title'), cell: (row) => row.title || '—' },
-    { key: 'created_at', header: t('submittedAt'), cell: (row) => date(row.created_at) },
+    { key: 'created_at', header: t('submittedAt'), cell: (row) => dateTime(row.created_at) },
     {
       key: 'status',
       header: t('state'),
