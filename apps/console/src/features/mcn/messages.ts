@@ -4,7 +4,6 @@ export const mcnMessages = defineMessages({
   'zh-CN': {
     creators: '签约创作者',
     searchName: '按昵称搜索',
-    search: '搜索',
     creatorsLabel: '签约创作者列表',
     name: '昵称',
     realName: '真实姓名',
@@ -59,7 +58,6 @@ export const mcnMessages = defineMessages({
   'en-US': {
     creators: 'Signed creators',
     searchName: 'Search by name',
-    search: 'Search',
     creatorsLabel: 'Signed creators',
     name: 'Name',
     realName: 'Real name',

@@ -29,3 +29,4 @@ export { errorMessage } from './use-field';
 export { FormTextField } from './text-field';
 export { FormError } from './form-error';
 export { FormCheckbox, FormRadioGroup, FormSelect, FormSwitch, FormTextarea, FormTopicInput } from './fields';
+export { FormDialog } from './form-dialog';

@@ -1,35 +1,67 @@
-import { useState, type ReactNode } from 'react';
-import { Button, DateRangePicker, Inline, Select, type DateRange } from '@creator-console/ui';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  DateRangePicker,
+  Inline,
+  Select,
+  TextField,
+  type DateRange,
+  type TextFieldProps,
+} from '@creator-console/ui';
 import { useMessages } from '../i18n';
 import { listMessages } from './messages';
 
+/** The typed text of a bar's fields on search: each field's name and trimmed draft. */
+export type FilterDrafts<Name extends string = string> = Partial<Record<Name, string>>;
+
+/** A text field's part in the search: its trimmed draft, or `null` when it refuses it (shown under it). */
+type DraftReader = () => string | null;
+
+/** The text fields of the bar around them, by name. */
+const FilterDraftsContext = createContext<Map<string, DraftReader> | null>(null);
+
 /**
- * The filters above a list, as a search landmark: `onSubmit` runs for the search button or Enter
- * in a field (the fields' drafts go to the URL then); selects and dates apply at once.
+ * The filters above a list, as a search landmark. The search button or Enter in a field searches:
+ * every text filter inside (`KeywordFilter`, `IdFilter`) checks its draft and `onSubmit` gets the
+ * drafts by name (to `update` the URL with), unless one refused. Selects and dates apply at once.
  */
-export function FilterBar({
+export function FilterBar<Name extends string = string>({
   label,
   onSubmit,
   children,
 }: {
   label: string;
-  onSubmit?: () => void;
+  onSubmit?: (drafts: FilterDrafts<Name>) => void;
   children: ReactNode;
 }) {
+  const [fields] = useState(() => new Map<string, DraftReader>());
+  const search = () => {
+    const drafts: Record<string, string> = {};
+    let refused = false;
+    // Every field checks its draft (so each shows its own error) before any search.
+    for (const [name, read] of fields) {
+      const draft = read();
+      if (draft === null) refused = true;
+      else drafts[name] = draft;
+    }
+    if (!refused) onSubmit?.(drafts as FilterDrafts<Name>);
+  };
   return (
-    <form
-      role="search"
-      aria-label={label}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit?.();
-      }}
-    >
-      <Inline space="small" alignY="bottom">
-        {children}
-      </Inline>
-    </form>
+    <FilterDraftsContext value={fields}>
+      <form
+        role="search"
+        aria-label={label}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <Inline space="small" alignY="bottom">
+          {children}
+        </Inline>
+      </form>
+    </FilterDraftsContext>
   );
 }
 
@@ -65,6 +97,84 @@ export function useUrlDraft(value: string): [string, (text: string) => void] {
     setDraft(value);
   }
   return [draft, setDraft];
+}
+
+type TextFilterProps = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error'> & {
+  /** The draft's name in the bar's search: the URL parameter it goes to. */
+  name: string;
+};
+
+/**
+ * A text field of the filter bar around it: its draft of `value` (the value the list shows now),
+ * checked by `check` on search (an error message refuses it) and handed to the bar by `name`.
+ */
+function useDraftField(name: string, value: string, check: (text: string) => string | undefined) {
+  const fields = use(FilterDraftsContext);
+  const [draft, setDraft] = useUrlDraft(value);
+  // An error speaks of the draft searched for; a new value from elsewhere (a link, a click) clears it.
+  const [refusal, setRefusal] = useState<{ of: string; message: string } | null>(null);
+  const read = (): string | null => {
+    const text = draft.trim();
+    const message = check(text);
+    setRefusal(message === undefined ? null : { of: value, message });
+    return message === undefined ? text : null;
+  };
+  const latestRead = useRef(read);
+  useEffect(() => {
+    latestRead.current = read;
+  });
+  useEffect(() => {
+    if (!fields) return;
+    fields.set(name, () => latestRead.current());
+    return () => {
+      fields.delete(name);
+    };
+  }, [fields, name]);
+  return { draft, setDraft, error: refusal?.of === value ? refusal.message : undefined };
+}
+
+/** A keyword filter: typed freely, trimmed on search; at most 50 characters, as the URL keeps. */
+export function KeywordFilter({
+  name,
+  value,
+  maxLength = 50,
+  ...field
+}: TextFilterProps & { value: string }) {
+  const { draft, setDraft } = useDraftField(name, value, () => undefined);
+  return (
+    <TextField
+      {...field}
+      value={draft}
+      maxLength={maxLength}
+      onChange={(event) => setDraft(event.target.value)}
+    />
+  );
+}
+
+/**
+ * A filter by a record's id: empty, or a whole number from 1 with at most `maxDigits` digits;
+ * anything else is refused with the `invalid` message under the field.
+ */
+export function IdFilter({
+  name,
+  value,
+  invalid,
+  maxDigits = 10,
+  ...field
+}: TextFilterProps & { value: number | null; invalid: string; maxDigits?: number }) {
+  const id = new RegExp(`^[1-9]\\d{0,${maxDigits - 1}}$`);
+  const { draft, setDraft, error } = useDraftField(name, value === null ? '' : String(value), (text) =>
+    text === '' || id.test(text) ? undefined : invalid,
+  );
+  return (
+    <TextField
+      {...field}
+      value={draft}
+      inputMode="numeric"
+      error={error}
+      onChange={(event) => setDraft(event.target.value)}
+    />
+  );
 }
 
 /**

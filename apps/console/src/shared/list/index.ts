@@ -6,14 +6,13 @@
  *
  * export default function ThingsPage() {
  *   const { params: p, update, paging } = useListParams(params);
- *   const [keyword, setKeyword] = useUrlDraft(p.q);
  *   const filter = withoutEmpty({ status: p.status, keyword: p.q });
  *   const query = useEndpoint(endpoints.things, { query: { page: p.page, size: p.size, ...filter } });
  *   return (
  *     <ListPage actions={<ExportButton request={{ kind: 'things', filter }} />}>
- *       <FilterBar label="筛选" onSubmit={() => update({ q: keyword.trim() })}>
+ *       <FilterBar label="筛选" onSubmit={update}>
  *         <ChoiceFilter label="状态" allLabel="全部" value={p.status} options={…} onChange={(status) => update({ status })} />
- *         <TextField label="关键词" value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+ *         <KeywordFilter name="q" label="关键词" value={p.q} />
  *         <SearchButton />
  *       </FilterBar>
  *       <ListTable label="列表" columns={columns} rowKey="id" query={query} paging={paging} pagingLabel="分页" />
@@ -28,3 +27,4 @@ export * from './list-table';
 export * from './filters';
 export * from './list-page';
 export * from './status-tabs';
+export * from './candidate-search';

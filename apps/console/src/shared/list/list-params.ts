@@ -76,13 +76,14 @@ export function orderedDates<T extends { start: string; end: string }>(params: T
     : params;
 }
 
+/** A query whose empty filters (null or '') are left out. */
+export type WithoutEmpty<T> = { [K in keyof T]?: Exclude<T[K], null | ''> };
+
 /** A list call's query without its empty filters (null or ''), which the API would read as values. */
-export function withoutEmpty<T extends Record<string, unknown>>(
-  query: T,
-): { [K in keyof T]?: Exclude<T[K], null | ''> } {
+export function withoutEmpty<T extends Record<string, unknown>>(query: T): WithoutEmpty<T> {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== null && value !== '' && value !== undefined),
-  ) as { [K in keyof T]?: Exclude<T[K], null | ''> };
+  ) as WithoutEmpty<T>;
 }
 
 /** A list's URL state as a zod schema of search parameters, each field falling back to its default. */

@@ -60,7 +60,8 @@ export interface ReviewStageWords<K extends string> {
  * submissions, held comments, short dramas, withdrawals). The workbench does the rest: claim,
  * lock timer, queue, keys, chips, batch decisions, release on leave. A new kind is its calls
  * (`features/<group>/api/review-queue.ts`), this declaration (`components/<kind>-review.tsx`) and
- * a page per stage: `<ReviewWorkbench kind={…} stage="…" />`.
+ * a page per stage: `<ReviewWorkbench kind={…} stage="…" />`; its list and edit pages declare a
+ * `ReviewListKind` (`list-page.tsx`) and a `ReviewEditKind` (`edit-page.tsx`).
  */
 export interface ReviewKind<Item extends ReviewableItem, Stage extends string, K extends string = never> {
   /** Whose quick reasons the decision bar offers (each kind edits its own at /<group>/option). */

@@ -6,28 +6,25 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  DataTable,
-  Dialog,
-  DialogContent,
   EmptyState,
   Inline,
   Stack,
-  Tag,
   Text,
-  TextField,
   type DataTableColumn,
 } from '@creator-console/ui';
-import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
+import { useDateTime } from '../../../shared/date-time';
+import { useMessages } from '../../../shared/i18n';
 import {
+  CandidateSearch,
   FilterBar,
+  KeywordFilter,
   ListPage,
   ListTable,
   paging,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
@@ -54,109 +51,62 @@ function AddDialog({ user, onClose }: { user: WhitelistCandidate; onClose: () =>
   });
 
   const add = async ({ note }: AddBody) => {
-    try {
-      await trigger({ body: { user_id: user.id, note } });
-    } catch (failure) {
-      form.setServerErrors(failure);
-      return;
-    }
+    await trigger({ body: { user_id: user.id, note } });
     toaster.show({ tone: 'positive', message: t('added', { name: user.name }) });
     onClose();
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t('addDialog', { name: user.name })}>
-        <form onSubmit={(event) => void form.handleSubmit(add)(event)} noValidate>
-          <Stack space="medium">
-            <FormTextarea
-              control={form.control}
-              name="note"
-              label={t('note')}
-              hint={t('noteHint')}
-              rows={3}
-            />
-            <FormError control={form.control} />
-            <Inline space="small" align="right">
-              <Button variant="ghost" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={isMutating}>
-                {t('confirmAdd')}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('addDialog', { name: user.name })}
+      form={form}
+      submit={add}
+      submitting={isMutating}
+      submitLabel={t('confirmAdd')}
+      cancelLabel={t('cancel')}
+      onClose={onClose}
+    >
+      <FormTextarea control={form.control} name="note" label={t('note')} hint={t('noteHint')} rows={3} />
+    </FormDialog>
   );
 }
+
+/** The candidates of a keyword in the search's shape; nothing is asked before one is given. */
+const useCandidates = (keyword: string) => {
+  const { data, isLoading } = useWhitelistCandidates(keyword);
+  return { rows: data, isLoading };
+};
 
 /** Find a user who publishes videos and whitelist them with a note. */
 function AddSection() {
   const t = useMessages(adminMessages);
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const { data, isLoading } = useWhitelistCandidates(keyword);
-  const [target, setTarget] = useState<WhitelistCandidate | null>(null);
-
-  const columns: DataTableColumn<WhitelistCandidate>[] = [
-    { key: 'name', header: t('user') },
-    { key: 'role_name', header: t('role') },
-    {
-      key: 'actions',
-      header: t('actions'),
-      cell: (row) =>
-        row.whitelisted ? (
-          <Tag size="small">{t('listed')}</Tag>
-        ) : (
-          <Button
-            size="small"
-            variant="soft"
-            aria-label={t('addLabel', { name: row.name })}
-            onClick={() => setTarget(row)}
-          >
-            {t('add')}
-          </Button>
-        ),
-    },
-  ];
-
   return (
-    <Card title={t('addTitle')} as="section" titleAs="h2">
-      <Stack space="medium">
-        <FilterBar label={t('findUser')} onSubmit={() => setKeyword(text.trim())}>
-          <TextField
-            label={t('findUser')}
-            hint={t('findUserHint')}
-            value={text}
-            maxLength={50}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <SearchButton />
-        </FilterBar>
-        {keyword ? (
-          <DataTable
-            label={t('results')}
-            columns={columns}
-            rows={data ?? []}
-            rowKey="id"
-            loading={isLoading}
-            empty={<EmptyState title={t('noUsers')} />}
-          />
-        ) : null}
-      </Stack>
-      {target ? <AddDialog user={target} onClose={() => setTarget(null)} /> : null}
-    </Card>
+    <CandidateSearch
+      title={t('addTitle')}
+      searchLabel={t('findUser')}
+      field={{ label: t('findUser'), hint: t('findUserHint') }}
+      resultsLabel={t('results')}
+      emptyTitle={t('noUsers')}
+      useCandidates={useCandidates}
+      columns={[
+        { key: 'name', header: t('user') },
+        { key: 'role_name', header: t('role') },
+      ]}
+      action={{
+        header: t('actions'),
+        label: t('add'),
+        labelOf: (row) => t('addLabel', { name: row.name }),
+        doneTag: (row) => (row.whitelisted ? t('listed') : null),
+        form: (row, onClose) => <AddDialog user={row} onClose={onClose} />,
+      }}
+    />
   );
 }
 
 /** /admin/white: creators whose videos skip the machine review — search, add with a note, remove. */
 export default function AdminWhitePage() {
   const t = useMessages(adminMessages);
-  const { locale } = useLocale();
   const { params, update, paging } = useListParams(whitelistParams);
-  const [keyword, setKeyword] = useUrlDraft(params.q);
   const query = useEndpoint(
     endpoints.machineWhitelist,
     { query: withoutEmpty({ page: params.page, size: params.size, keyword: params.q }) },
@@ -165,8 +115,7 @@ export default function AdminWhitePage() {
   const { trigger: remove } = useRemoveFromWhitelist();
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
 
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = useDateTime();
 
   const columns: DataTableColumn<WhitelistEntry>[] = [
     {
@@ -181,7 +130,7 @@ export default function AdminWhitePage() {
     },
     { key: 'note', header: t('note'), cell: (row) => row.note || '—' },
     { key: 'added_by', header: t('addedBy'), cell: (row) => row.added_by ?? '—' },
-    { key: 'created_at', header: t('addedAt'), cell: (row) => date(row.created_at) },
+    { key: 'created_at', header: t('addedAt'), cell: (row) => dateTime(row.created_at) },
     {
       key: 'actions',
       header: t('actions'),
@@ -205,14 +154,8 @@ export default function AdminWhitePage() {
       <AddSection />
       <Card title={t('listTitle')} as="section" titleAs="h2">
         <Stack space="medium">
-          <FilterBar label={t('keyword')} onSubmit={() => update({ q: keyword.trim() })}>
-            <TextField
-              label={t('keyword')}
-              placeholder={t('keywordHint')}
-              value={keyword}
-              maxLength={50}
-              onChange={(event) => setKeyword(event.target.value)}
-            />
+          <FilterBar label={t('keyword')} onSubmit={update}>
+            <KeywordFilter name="q" label={t('keyword')} placeholder={t('keywordHint')} value={params.q} />
             <SearchButton />
           </FilterBar>
           <ListTable

@@ -17,22 +17,22 @@ import {
   Select,
   StatusTag,
   Text,
-  TextField,
   type DataTableColumn,
   type DecisionResult,
 } from '@creator-console/ui';
 import { useSession } from '@creator-console/auth/react';
-import { useLocale, useMessages } from '../../../shared/i18n';
+import { useDateTime } from '../../../shared/date-time';
+import { useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
   FilterBar,
+  KeywordFilter,
   ListPage,
   ListTable,
   paging,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
@@ -66,7 +66,6 @@ const asState = (status: number) => (status === 1 || status === 2 || status === 
  */
 export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const t = useMessages(approvalMessages);
-  const { locale } = useLocale();
   const { params, update, paging } = useListParams(approvalParams, { view: ['id'] });
   const overview = type === undefined;
   const shownType = type ?? params.type;
@@ -84,7 +83,6 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const rows = data?.data ?? [];
   const { trigger, isMutating } = useDecideApplication();
   const { user } = useSession();
-  const [keyword, setKeyword] = useUrlDraft(params.q);
 
   // Deciding the last pending application of the last page empties it: show the new last page.
   const lastPage = data && data.total > 0 ? Math.ceil(data.total / params.size) : 1;
@@ -97,8 +95,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
   const typeLabel = (value: CertificationType) => t(value);
   const statusLabel = (status: number) =>
     status === CERT_STATUS.pending ? t('status1') : status === APPROVED ? t('status2') : t('status3');
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const dateTime = useDateTime();
 
   /**
    * The next application of the page that still waits for this reviewer, after the decided one
@@ -141,7 +138,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
       ? [{ key: 'type', header: t('type'), cell: (row: ApplicationRow) => typeLabel(row.type) }]
       : []),
     { key: 'title', header: t('title'), cell: (row) => row.title || '—' },
-    { key: 'created_at', header: t('submittedAt'), cell: (row) => date(row.created_at) },
+    { key: 'created_at', header: t('submittedAt'), cell: (row) => dateTime(row.created_at) },
     {
       key: 'status',
       header: t('state'),
@@ -174,7 +171,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
 
   return (
     <ListPage>
-      <FilterBar label={t('filters')} onSubmit={() => update({ q: keyword.trim() })}>
+      <FilterBar label={t('filters')} onSubmit={update}>
         <Select
           label={t('statusFilter')}
           value={params.status}
@@ -193,13 +190,7 @@ export function ApprovalQueue({ type }: { type?: CertificationType }) {
             onChange={(value) => update({ type: value })}
           />
         ) : null}
-        <TextField
-          label={t('keyword')}
-          placeholder={t('keywordHint')}
-          value={keyword}
-          maxLength={50}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
+        <KeywordFilter name="q" label={t('keyword')} placeholder={t('keywordHint')} value={params.q} />
         <SearchButton />
       </FilterBar>
       <ListTable

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { endpoints, type OperationLogEntry, type OperationLogModule } from '@creator-console/contract';
-import { EmptyState, TextField, type DataTableColumn } from '@creator-console/ui';
-import { useState } from 'react';
+import { EmptyState, type DataTableColumn } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
+  IdFilter,
   ListPage,
   ListTable,
   paging,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { useEndpoint } from '../../../shared/use-endpoint';
@@ -54,8 +53,6 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
   const t = useMessages(logMessages);
   const { locale } = useLocale();
   const { params, update, paging } = useListParams(logParams);
-  const [target, setTarget] = useUrlDraft(params.target === null ? '' : String(params.target));
-  const [targetError, setTargetError] = useState<string | undefined>();
   const query = useEndpoint(
     endpoints.operationLogs,
     {
@@ -75,13 +72,6 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
   const date = (value: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(value));
 
-  const search = () => {
-    const text = target.trim();
-    const valid = text === '' || /^[1-9]\d{0,14}$/.test(text);
-    setTargetError(valid ? undefined : t('targetInvalid'));
-    if (valid) update({ target: text });
-  };
-
   const columns: DataTableColumn<OperationLogEntry>[] = [
     { key: 'created_at', header: t('colTime'), cell: (row) => date(row.created_at) },
     { key: 'actor', header: t('colActor'), cell: (row) => row.actor?.name ?? t('platform') },
@@ -96,7 +86,7 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
 
   return (
     <ListPage>
-      <FilterBar label={t('filters')} onSubmit={search}>
+      <FilterBar label={t('filters')} onSubmit={update}>
         <ChoiceFilter
           label={t('action')}
           allLabel={t('actionAll')}
@@ -104,13 +94,13 @@ export function OperationLog({ module }: { module: OperationLogModule }) {
           options={LOG_ACTIONS.map((value) => ({ value, label: t(value) }))}
           onChange={(action) => update({ action })}
         />
-        <TextField
+        <IdFilter
+          name="target"
           label={t('target')}
           placeholder={t('targetHint')}
-          value={target}
-          inputMode="numeric"
-          error={targetError}
-          onChange={(event) => setTarget(event.target.value)}
+          value={params.target}
+          invalid={t('targetInvalid')}
+          maxDigits={15}
         />
         <DateRangeFilter label={t('dateRange')} start={params.start} end={params.end} onChange={update} />
         <SearchButton />

@@ -9,18 +9,17 @@ import {
   Inline,
   StatusTag,
   Text,
-  TextField,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { linkedAccountState } from '@creator-console/auth';
 import { useMessages } from '../../../shared/i18n';
 import {
   FilterBar,
+  KeywordFilter,
   ListTable,
   SearchButton,
   urlParam,
   useListParams,
-  useUrlDraft,
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
@@ -43,7 +42,6 @@ export function CreatorsSection() {
   const { switchingId, switchTo } = useSwitchAccount();
   const { trigger: remove } = useRemoveBlogger();
   const [removing, setRemoving] = useState<Row | null>(null);
-  const [search, setSearch] = useUrlDraft(params.q);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -102,12 +100,8 @@ export function CreatorsSection() {
 
   return (
     <Card title={t('creators')} as="section" titleAs="h2">
-      <FilterBar label={t('creators')} onSubmit={() => update({ q: search.trim() })}>
-        <TextField
-          label={t('searchName')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+      <FilterBar label={t('creators')} onSubmit={update}>
+        <KeywordFilter name="q" label={t('searchName')} value={params.q} />
         <SearchButton />
       </FilterBar>
       <ListTable

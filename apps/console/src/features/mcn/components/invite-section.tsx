@@ -1,21 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Card,
-  DataTable,
-  Dialog,
-  DialogContent,
-  EmptyState,
-  Inline,
-  Stack,
-  Tag,
-  TextField,
-  type DataTableColumn,
-} from '@creator-console/ui';
 import { createInvite, INVITE_TYPES } from '@creator-console/contract';
 import type { UserSearchList } from '@creator-console/api-client';
-import { FormError, FormTextarea, useContractForm } from '../../../shared/form';
+import { FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
+import { CandidateSearch } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useCreateInvite, type CreateInviteBody } from '../api/create-invite';
 import { useUserSearch } from '../api/search-users';
@@ -23,70 +10,36 @@ import { mcnMessages } from '../messages';
 
 type Candidate = UserSearchList['data'][number];
 
+/** The candidates of a keyword in the search's shape; nothing is asked before one is given. */
+const useCandidates = (keyword: string) => {
+  const { data, isLoading } = useUserSearch(keyword);
+  return { rows: data?.data, isLoading };
+};
+
 /** Find a creator (name, username or full phone) and invite them with a message. */
 export function InviteSection() {
   const t = useMessages(mcnMessages);
-  const [text, setText] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const { data, isLoading } = useUserSearch(keyword);
-  const [target, setTarget] = useState<Candidate | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(text.trim());
-  };
-
-  const columns: DataTableColumn<Candidate>[] = [
-    { key: 'name', header: t('name') },
-    { key: 'phone', header: t('phone') },
-    { key: 'role_name', header: t('role') },
-    {
-      key: 'actions',
-      header: t('actions'),
-      cell: (row) =>
-        row.linked ? (
-          <Tag size="small">{t('linked')}</Tag>
-        ) : (
-          <Button
-            size="small"
-            variant="soft"
-            aria-label={t('inviteActionLabel', { name: row.name })}
-            onClick={() => setTarget(row)}
-          >
-            {t('inviteAction')}
-          </Button>
-        ),
-    },
-  ];
-
   return (
-    <Card title={t('invite')} as="section" titleAs="h2">
-      <Stack space="medium">
-        <form onSubmit={submit} role="search" aria-label={t('invite')}>
-          <Inline space="small" alignY="bottom">
-            <TextField
-              label={t('userKeyword')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-            <Button type="submit" icon="search">
-              {t('search')}
-            </Button>
-          </Inline>
-        </form>
-        {keyword ? (
-          <DataTable
-            label={t('userResults')}
-            columns={columns}
-            rows={data?.data ?? []}
-            rowKey="id"
-            loading={isLoading}
-            empty={<EmptyState title={t('noUsers')} />}
-          />
-        ) : null}
-      </Stack>
-      {target ? <InviteDialog target={target} onClose={() => setTarget(null)} /> : null}
-    </Card>
+    <CandidateSearch
+      title={t('invite')}
+      searchLabel={t('invite')}
+      field={{ label: t('userKeyword') }}
+      resultsLabel={t('userResults')}
+      emptyTitle={t('noUsers')}
+      useCandidates={useCandidates}
+      columns={[
+        { key: 'name', header: t('name') },
+        { key: 'phone', header: t('phone') },
+        { key: 'role_name', header: t('role') },
+      ]}
+      action={{
+        header: t('actions'),
+        label: t('inviteAction'),
+        labelOf: (row) => t('inviteActionLabel', { name: row.name }),
+        doneTag: (row) => (row.linked ? t('linked') : null),
+        form: (row, onClose) => <InviteDialog target={row} onClose={onClose} />,
+      }}
+    />
   );
 }
 
@@ -100,40 +53,28 @@ function InviteDialog({ target, onClose }: { target: Candidate; onClose: () => v
   });
 
   const send = async (body: CreateInviteBody) => {
-    try {
-      await trigger(body);
-    } catch (error) {
-      form.setServerErrors(error); // other failures: the client has shown the server's message
-      return;
-    }
+    await trigger(body);
     toaster.show({ tone: 'positive', message: t('invited', { name: target.name }) });
     onClose();
   };
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t('inviteTitle', { name: target.name })}>
-        <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
-          <Stack space="medium">
-            <FormTextarea
-              control={form.control}
-              name="message"
-              label={t('inviteMessage')}
-              hint={t('inviteHint')}
-              rows={4}
-            />
-            <FormError control={form.control} />
-            <Inline space="small" align="right">
-              <Button variant="ghost" onClick={onClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" loading={isMutating}>
-                {t('send')}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t('inviteTitle', { name: target.name })}
+      form={form}
+      submit={send}
+      submitting={isMutating}
+      submitLabel={t('send')}
+      cancelLabel={t('cancel')}
+      onClose={onClose}
+    >
+      <FormTextarea
+        control={form.control}
+        name="message"
+        label={t('inviteMessage')}
+        hint={t('inviteHint')}
+        rows={4}
+      />
+    </FormDialog>
   );
 }
