@@ -16,6 +16,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import {
   forwardRef,
+  memo,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -160,6 +161,69 @@ function SelectionCheckbox({
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+type BodyRowProps<Row extends RowData> = {
+  row: TableRow<typeof features, Row>;
+  columns: readonly DataTableColumn<Row>[];
+  selectable: boolean;
+  selected: boolean;
+  rowLabel: ((row: Row) => string) | undefined;
+  /** The locale's “选择{row}”; a module-level function, the same on every render. */
+  selectRowLabel: (row: string) => string;
+  /** Set when virtualised: the row's place among all rows, the header being 1. */
+  ariaRowIndex: number | undefined;
+};
+
+/**
+ * One body row. Memoised: it renders again only when its row, its selection or the columns
+ * change, so a render of the table for anything else (a click on another row, the provider's
+ * context, a scroll within the rows already shown) does not run every visible cell again.
+ */
+const BodyRow = memo(function BodyRow<Row extends RowData>({
+  row,
+  columns,
+  selectable,
+  selected,
+  rowLabel,
+  selectRowLabel,
+  ariaRowIndex,
+}: BodyRowProps<Row>) {
+  let selection: ReactNode = null;
+  if (selectable) {
+    const [firstColumn] = columns;
+    const label = rowLabel
+      ? rowLabel(row.original)
+      : textOf(
+          firstColumn?.cell
+            ? firstColumn.cell(row.original, row.index)
+            : row.getValue(firstColumn?.key ?? ''),
+        ) || row.id;
+    selection = (
+      <td className={clsx(styles.cell, styles.selectionCell)}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          aria-label={selectRowLabel(label)}
+          checked={selected}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      </td>
+    );
+  }
+  return (
+    <tr className={styles.row} data-state={selected ? 'selected' : undefined} aria-rowindex={ariaRowIndex}>
+      {selection}
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className={clsx(styles.cell, styles.singleLine, styles.align[column.align ?? 'left'])}
+        >
+          {column.cell ? column.cell(row.original, row.index) : textOf(row.getValue(column.key))}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row extends RowData>(props: BodyRowProps<Row>) => ReactElement;
+
 function DataTableInner<Row extends RowData>(
   {
     columns,
@@ -302,47 +366,18 @@ function DataTableInner<Row extends RowData>(
       return next;
     });
 
-  const firstColumn = columns[0];
-  const labelOfRow = (row: TableRow<typeof features, Row>) => {
-    if (rowLabel) return rowLabel(row.original);
-    const shown = firstColumn?.cell
-      ? firstColumn.cell(row.original, row.index)
-      : firstColumn && row.getValue(firstColumn.key);
-    return textOf(shown) || row.id;
-  };
-
-  const renderRow = (row: TableRow<typeof features, Row>) => {
-    const isSelected = row.getIsSelected();
-    return (
-      <tr
-        key={row.id}
-        className={styles.row}
-        data-state={isSelected ? 'selected' : undefined}
-        aria-rowindex={virtualized ? row.index + 2 : undefined}
-      >
-        {selectable ? (
-          <td className={clsx(styles.cell, styles.selectionCell)}>
-            <SelectionCheckbox
-              label={strings.selectRow(labelOfRow(row))}
-              checked={isSelected}
-              onChange={row.getToggleSelectedHandler()}
-            />
-          </td>
-        ) : null}
-        {leafColumns.map(({ id }) => {
-          const column = columnsByKey.get(id);
-          return (
-            <td
-              key={id}
-              className={clsx(styles.cell, styles.singleLine, styles.align[column?.align ?? 'left'])}
-            >
-              {column?.cell ? column.cell(row.original, row.index) : textOf(row.getValue(id))}
-            </td>
-          );
-        })}
-      </tr>
-    );
-  };
+  const renderRow = (row: TableRow<typeof features, Row>) => (
+    <BodyRow
+      key={row.id}
+      row={row}
+      columns={columns}
+      selectable={selectable}
+      selected={row.getIsSelected()}
+      rowLabel={rowLabel}
+      selectRowLabel={strings.selectRow}
+      ariaRowIndex={virtualized ? row.index + 2 : undefined}
+    />
+  );
 
   const spacerRow = (px: number, part: string) =>
     px > 0 ? (
