@@ -362,7 +362,8 @@ function DataTableInner<Row extends RowData>(
     // Every state slice is controlled by the props above: nothing to subscribe to.
     () => null,
   );
-  const tableRows = table.getRowModel().rows;
+  // The rows as given: the table neither sorts (manualSorting), filters nor pages them.
+  const { rows: tableRows, rowsById } = table.getCoreRowModel();
   const leafColumns = table.getAllLeafColumns();
 
   const showRows = !loading && rows.length > 0;
@@ -393,7 +394,6 @@ function DataTableInner<Row extends RowData>(
   // How many of this page's rows are selected, for the header checkbox. A few selected ids are
   // looked up in the row model (rows in view are found at once); as many as the page has are
   // checked against the page's ids, made once per rows array.
-  const { rowsById } = table.getCoreRowModel();
   const selectedOnPage = useMemo(() => {
     if (!showRows || selected.length === 0) return 0;
     let count = 0;
