@@ -134,6 +134,9 @@ function keyOfRow<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): DataTab
  */
 const selectionMaps = new WeakMap<readonly DataTableKey[], { map: RowSelectionState; length: number }>();
 
+/** Up to this many selected ids are looked up one by one in the row model rather than in the page's ids. */
+const FEW_SELECTED = 1000;
+
 const pageIdsByRows = new WeakMap<readonly unknown[], ReadonlySet<string>>();
 
 /** The row ids of a page (the table's ids: keys as strings), made once per rows array. */
@@ -349,13 +352,16 @@ function DataTableInner<Row extends RowData>(
         // too), then the newly selected rows of this page in page order. The new ones are found
         // from the ids (a click adds one row, a Shift range some) rather than by visiting every row.
         const kept = selected.filter((key) => next[String(key)]);
-        const { rowsById } = table.getCoreRowModel();
+        const nextIds = Object.keys(next);
         const addedRows: TableRow<typeof features, Row>[] = [];
-        for (const id in next) {
-          const row = next[id] && !rowSelection[id] ? rowsById[id] : undefined;
-          if (row) addedRows.push(row);
+        if (nextIds.length > kept.length) {
+          const { rowsById } = table.getCoreRowModel();
+          for (const id of nextIds) {
+            const row = next[id] && !rowSelection[id] ? rowsById[id] : undefined;
+            if (row) addedRows.push(row);
+          }
+          addedRows.sort((a, b) => a.index - b.index);
         }
-        addedRows.sort((a, b) => a.index - b.index);
         setSelected([...kept, ...addedRows.map((row) => keyOf(row.original))], next);
       },
     },
@@ -392,18 +398,14 @@ function DataTableInner<Row extends RowData>(
 
   const columnCount = columns.length + (selectable ? 1 : 0);
   // How many of this page's rows are selected, for the header checkbox. A few selected ids are
-  // looked up in the row model (rows in view are found at once); as many as the page has are
-  // checked against the page's ids, made once per rows array.
+  // looked up in the row model (rows in view are found at once); more are checked against the
+  // page's ids, made once per rows array.
   const selectedOnPage = useMemo(() => {
     if (!showRows || selected.length === 0) return 0;
-    let count = 0;
-    if (selected.length < rows.length) {
-      for (const id in rowSelection) if (id in rowsById) count += 1;
-    } else {
-      const pageIds = pageIdsOf(rows, rowKey);
-      for (const id in rowSelection) if (pageIds.has(id)) count += 1;
-    }
-    return count;
+    const ids = Object.keys(rowSelection);
+    if (ids.length <= FEW_SELECTED) return ids.filter((id) => id in rowsById).length;
+    const pageIds = pageIdsOf(rows, rowKey);
+    return ids.filter((id) => pageIds.has(id)).length;
   }, [showRows, selected, rows, rowKey, rowSelection, rowsById]);
   const allOnPageSelected = selectedOnPage > 0 && selectedOnPage === rows.length;
 
