@@ -131,6 +131,33 @@ describe('DataTable', () => {
     expect(bodyRows()[1]).toHaveAttribute('data-state', 'selected');
   });
 
+  it('shows the keys a controlled caller hands back, even the array it was given and then changed', async () => {
+    function AddsTheNext() {
+      const [keys, setKeys] = useState<DataTableKey[]>([]);
+      return (
+        <DataTable
+          columns={columns}
+          rows={videos}
+          rowKey="id"
+          selectable
+          selectedKeys={keys}
+          onSelectionChange={(next) => {
+            // Selecting a video selects the one after it too.
+            if (next.length === 1) next.push(Number(next[0]) + 1);
+            setKeys(next);
+          }}
+        />
+      );
+    }
+    renderUi(<AddsTheNext />);
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择春日骑行' }));
+    expect(screen.getByRole('checkbox', { name: '选择城市夜景' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('已选择 2 项');
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择春日骑行' }));
+    expect(screen.getByRole('checkbox', { name: '选择春日骑行' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择城市夜景' })).toBeChecked();
+  });
+
   it('while loading shows skeleton rows and is busy', async () => {
     renderUi(
       <DataTable

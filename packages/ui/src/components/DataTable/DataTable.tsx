@@ -16,6 +16,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import {
   forwardRef,
+  memo,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -121,6 +122,35 @@ function textOf(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
+function keyOfRow<Row>(row: Row, rowKey: DataTableProps<Row>['rowKey']): DataTableKey {
+  return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as DataTableKey);
+}
+
+/**
+ * The table's selection map (selected ids → true) of each key array the table made or was given,
+ * so a selection of 100 000 keys is not turned into a map again on every change: the map the
+ * table's update produced is kept with the keys it sends out (and with the copy the caller gets,
+ * which a controlled caller hands back).
+ */
+const selectionMaps = new WeakMap<readonly DataTableKey[], { map: RowSelectionState; length: number }>();
+
+/** Up to this many selected ids are looked up one by one in the row model rather than in the page's ids. */
+const FEW_SELECTED = 1000;
+
+const pageIdsByRows = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+/** The row ids of a page (the table's ids: keys as strings), made once per rows array. */
+function pageIdsOf<Row>(rows: readonly Row[], rowKey: DataTableProps<Row>['rowKey']): ReadonlySet<string> {
+  let ids = pageIdsByRows.get(rows);
+  if (!ids) {
+    const made = new Set<string>();
+    for (const row of rows) made.add(String(keyOfRow(row, rowKey)));
+    pageIdsByRows.set(rows, made);
+    ids = made;
+  }
+  return ids;
+}
+
 function fieldOf<Row>(row: Row, key: string): unknown {
   return (row as Record<string, unknown>)[key];
 }
@@ -160,6 +190,69 @@ function SelectionCheckbox({
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
+type BodyRowProps<Row extends RowData> = {
+  row: TableRow<typeof features, Row>;
+  columns: readonly DataTableColumn<Row>[];
+  selectable: boolean;
+  selected: boolean;
+  rowLabel: ((row: Row) => string) | undefined;
+  /** The locale's “选择{row}”; a module-level function, the same on every render. */
+  selectRowLabel: (row: string) => string;
+  /** Set when virtualised: the row's place among all rows, the header being 1. */
+  ariaRowIndex: number | undefined;
+};
+
+/**
+ * One body row. Memoised: it renders again only when its row, its selection or the columns
+ * change, so a render of the table for anything else (a click on another row, the provider's
+ * context, a scroll within the rows already shown) does not run every visible cell again.
+ */
+const BodyRow = memo(function BodyRow<Row extends RowData>({
+  row,
+  columns,
+  selectable,
+  selected,
+  rowLabel,
+  selectRowLabel,
+  ariaRowIndex,
+}: BodyRowProps<Row>) {
+  let selection: ReactNode = null;
+  if (selectable) {
+    const [firstColumn] = columns;
+    const label = rowLabel
+      ? rowLabel(row.original)
+      : textOf(
+          firstColumn?.cell
+            ? firstColumn.cell(row.original, row.index)
+            : row.getValue(firstColumn?.key ?? ''),
+        ) || row.id;
+    selection = (
+      <td className={clsx(styles.cell, styles.selectionCell)}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          aria-label={selectRowLabel(label)}
+          checked={selected}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      </td>
+    );
+  }
+  return (
+    <tr className={styles.row} data-state={selected ? 'selected' : undefined} aria-rowindex={ariaRowIndex}>
+      {selection}
+      {columns.map((column) => (
+        <td
+          key={column.key}
+          className={clsx(styles.cell, styles.singleLine, styles.align[column.align ?? 'left'])}
+        >
+          {column.cell ? column.cell(row.original, row.index) : textOf(row.getValue(column.key))}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row extends RowData>(props: BodyRowProps<Row>) => ReactElement;
+
 function DataTableInner<Row extends RowData>(
   {
     columns,
@@ -192,15 +285,26 @@ function DataTableInner<Row extends RowData>(
     onChange: onSortChange,
     caller: 'DataTable',
   });
-  const [selected, setSelected] = useControllableState<readonly DataTableKey[]>({
+  const [selected, setSelectedKeys] = useControllableState<readonly DataTableKey[]>({
     prop: selectedProp,
     defaultProp: defaultSelectedKeys,
-    onChange: onSelectionChange ? (keys) => onSelectionChange([...keys]) : undefined,
+    onChange: onSelectionChange
+      ? (keys) => {
+          const copy = [...keys];
+          const made = selectionMaps.get(keys);
+          if (made) selectionMaps.set(copy, made);
+          onSelectionChange(copy);
+        }
+      : undefined,
     caller: 'DataTable',
   });
+  // A new selection made here keeps the map the table worked with (or the one it would build).
+  const setSelected = (keys: readonly DataTableKey[], map?: RowSelectionState) => {
+    if (map) selectionMaps.set(keys, { map, length: keys.length });
+    setSelectedKeys(keys);
+  };
 
-  const keyOf = (row: Row): DataTableKey =>
-    typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as DataTableKey);
+  const keyOf = (row: Row) => keyOfRow(row, rowKey);
 
   // The table's state is ours, in the table's shapes: one sorted column, a map of selected ids.
   const sorting = useMemo<SortingState>(
@@ -208,9 +312,13 @@ function DataTableInner<Row extends RowData>(
     [sort],
   );
   const rowSelection = useMemo(() => {
-    const state: RowSelectionState = {};
-    for (const key of selected) state[String(key)] = true;
-    return state;
+    // The length guards against a caller that changed the array it was given before handing it back.
+    const made = selectionMaps.get(selected);
+    if (made && made.length === selected.length) return made.map;
+    const map: RowSelectionState = {};
+    for (const key of selected) map[String(key)] = true;
+    selectionMaps.set(selected, { map, length: selected.length });
+    return map;
   }, [selected]);
 
   const columnDefs = useMemo(
@@ -241,22 +349,27 @@ function DataTableInner<Row extends RowData>(
       onRowSelectionChange: (updater) => {
         const next = functionalUpdate(updater, rowSelection);
         // Keys stay in the order they were selected: first those still selected (other pages'
-        // too), then the newly selected rows of this page in page order.
+        // too), then the newly selected rows of this page in page order. The new ones are found
+        // from the ids (a click adds one row, a Shift range some) rather than by visiting every row.
         const kept = selected.filter((key) => next[String(key)]);
-        const added: DataTableKey[] = [];
-        if (Object.keys(next).length > kept.length) {
-          for (const row of rows) {
-            const key = keyOf(row);
-            if (next[String(key)] && !rowSelection[String(key)]) added.push(key);
+        const nextIds = Object.keys(next);
+        const addedRows: TableRow<typeof features, Row>[] = [];
+        if (nextIds.length > kept.length) {
+          const { rowsById } = table.getCoreRowModel();
+          for (const id of nextIds) {
+            const row = next[id] && !rowSelection[id] ? rowsById[id] : undefined;
+            if (row) addedRows.push(row);
           }
+          addedRows.sort((a, b) => a.index - b.index);
         }
-        setSelected([...kept, ...added]);
+        setSelected([...kept, ...addedRows.map((row) => keyOf(row.original))], next);
       },
     },
     // Every state slice is controlled by the props above: nothing to subscribe to.
     () => null,
   );
-  const tableRows = table.getRowModel().rows;
+  // The rows as given: the table neither sorts (manualSorting), filters nor pages them.
+  const { rows: tableRows, rowsById } = table.getCoreRowModel();
   const leafColumns = table.getAllLeafColumns();
 
   const showRows = !loading && rows.length > 0;
@@ -284,65 +397,46 @@ function DataTableInner<Row extends RowData>(
   }, [rowHeight, virtualizer]);
 
   const columnCount = columns.length + (selectable ? 1 : 0);
-  // Counted from the selected ids (usually few) rather than by visiting every row of the page.
-  const rowsById = table.getCoreRowModel().rowsById;
-  const selectedOnPage = showRows ? Object.keys(rowSelection).filter((id) => id in rowsById).length : 0;
+  // How many of this page's rows are selected, for the header checkbox. A few selected ids are
+  // looked up in the row model (rows in view are found at once); more are checked against the
+  // page's ids, made once per rows array.
+  const selectedOnPage = useMemo(() => {
+    if (!showRows || selected.length === 0) return 0;
+    const ids = Object.keys(rowSelection);
+    if (ids.length <= FEW_SELECTED) return ids.filter((id) => id in rowsById).length;
+    const pageIds = pageIdsOf(rows, rowKey);
+    return ids.filter((id) => pageIds.has(id)).length;
+  }, [showRows, selected, rows, rowKey, rowSelection, rowsById]);
   const allOnPageSelected = selectedOnPage > 0 && selectedOnPage === rows.length;
 
   // The same change as the table's toggleAllPageRowsSelected, made from the page's keys: that one
-  // visits a row object per row, half a second for 100 000 rows.
-  const selectAllOnPage = (checked: boolean) =>
-    table.setRowSelection((old) => {
-      const next = { ...old };
-      for (const row of rows) {
-        const id = String(keyOf(row));
-        if (checked) next[id] = true;
-        else delete next[id];
-      }
-      return next;
-    });
-
-  const firstColumn = columns[0];
-  const labelOfRow = (row: TableRow<typeof features, Row>) => {
-    if (rowLabel) return rowLabel(row.original);
-    const shown = firstColumn?.cell
-      ? firstColumn.cell(row.original, row.index)
-      : firstColumn && row.getValue(firstColumn.key);
-    return textOf(shown) || row.id;
+  // visits a row object per row and copies the selection map, half a second for 100 000 rows.
+  const selectAllOnPage = (checked: boolean) => {
+    if (!checked) {
+      const pageIds = pageIdsOf(rows, rowKey);
+      setSelected(selected.filter((key) => !pageIds.has(String(key))));
+      return;
+    }
+    const added: DataTableKey[] = [];
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (!rowSelection[String(key)]) added.push(key);
+    }
+    setSelected([...selected, ...added]);
   };
 
-  const renderRow = (row: TableRow<typeof features, Row>) => {
-    const isSelected = row.getIsSelected();
-    return (
-      <tr
-        key={row.id}
-        className={styles.row}
-        data-state={isSelected ? 'selected' : undefined}
-        aria-rowindex={virtualized ? row.index + 2 : undefined}
-      >
-        {selectable ? (
-          <td className={clsx(styles.cell, styles.selectionCell)}>
-            <SelectionCheckbox
-              label={strings.selectRow(labelOfRow(row))}
-              checked={isSelected}
-              onChange={row.getToggleSelectedHandler()}
-            />
-          </td>
-        ) : null}
-        {leafColumns.map(({ id }) => {
-          const column = columnsByKey.get(id);
-          return (
-            <td
-              key={id}
-              className={clsx(styles.cell, styles.singleLine, styles.align[column?.align ?? 'left'])}
-            >
-              {column?.cell ? column.cell(row.original, row.index) : textOf(row.getValue(id))}
-            </td>
-          );
-        })}
-      </tr>
-    );
-  };
+  const renderRow = (row: TableRow<typeof features, Row>) => (
+    <BodyRow
+      key={row.id}
+      row={row}
+      columns={columns}
+      selectable={selectable}
+      selected={row.getIsSelected()}
+      rowLabel={rowLabel}
+      selectRowLabel={strings.selectRow}
+      ariaRowIndex={virtualized ? row.index + 2 : undefined}
+    />
+  );
 
   const spacerRow = (px: number, part: string) =>
     px > 0 ? (
