@@ -146,7 +146,7 @@ const DOCUMENT_FIELDS = [
 ] as const satisfies readonly FieldName[];
 
 /** An application's documents: each a stored image the applicant uploaded for certification. */
-const documentsOf = (application: Application): FileField[] => {
+export const documentsOf = (application: Application): FileField[] => {
   const fields = application.fields as Fields;
   return DOCUMENT_FIELDS.flatMap((key) => {
     const value = fields[key];

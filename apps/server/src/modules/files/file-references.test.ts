@@ -1,11 +1,12 @@
-import type { StoredFile } from '@creator-console/contract';
+import { fileIdOf, type FilePurpose, type StoredFile } from '@creator-console/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumImages, albums, certificationApplications, videos } from '../../db/schema/index.js';
+import { albumImages, albums, certificationApplications, files, videos } from '../../db/schema/index.js';
 import { idNumber } from '../../db/seed/certification.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
 import { as, storedImage, storedVideo, type Send } from '../../../test/support/stored-files.js';
+import { documentsOf, type Application } from '../certification/repository.js';
 import { FILE_NOT_USABLE, FILE_PURPOSE_MISMATCH, FILE_REFERENCE_INVALID } from './repository.js';
 
 /**
@@ -328,5 +329,39 @@ describe('an MCN acting as one of its creators', () => {
       .from(videos)
       .where(eq(videos.id, created.json<{ data: { id: number } }>().data.id));
     expect(row).toEqual({ userId: id.qinghe_xiaoyu, cover: creatorCover.url });
+  });
+});
+
+describe('the demo seed', () => {
+  it("names only stored files of each record's owner, uploaded for the field", async () => {
+    const stored = new Map((await db.select().from(files)).map((file) => [file.id, file]));
+    const problems: string[] = [];
+    const check = (what: string, reference: string, ownerId: number, purposes: readonly FilePurpose[]) => {
+      const file = stored.get(fileIdOf(reference) ?? '');
+      if (!file || file.ownerId !== ownerId || !purposes.includes(file.purpose)) {
+        problems.push(`${what}: ${reference}`);
+      }
+    };
+    let checked = 0;
+    for (const application of await db.select().from(certificationApplications)) {
+      for (const { path, reference, purposes } of documentsOf(application as unknown as Application)) {
+        check(`application ${application.id} ${path.join('.')}`, reference, application.userId, purposes);
+        checked += 1;
+      }
+    }
+    const images = await db
+      .select({ albumId: albums.id, userId: albums.userId, url: albumImages.url })
+      .from(albumImages)
+      .innerJoin(albums, eq(albums.id, albumImages.albumId));
+    for (const image of images) check(`album ${image.albumId} image`, image.url, image.userId, ['album']);
+    for (const album of await db.select().from(albums)) {
+      if (album.cover) check(`album ${album.id} cover`, album.cover, album.userId, ['album', 'cover']);
+    }
+    for (const video of await db.select().from(videos)) {
+      if (video.cover) check(`video ${video.id} cover`, video.cover, video.userId, ['cover']);
+      if (video.file) check(`video ${video.id} file`, video.file.url, video.userId, ['video']);
+    }
+    expect(problems).toEqual([]);
+    expect(checked + images.length).toBeGreaterThan(50);
   });
 });
