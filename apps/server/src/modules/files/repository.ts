@@ -53,9 +53,9 @@ export interface FilesRepository {
    * (`文件不存在或无权使用` for a missing file and for anyone else's alike). The files stay locked
    * against deletion until `q` ends. `ownerId` is whose record it is: the caller for their own
    * records (an MCN acting as a creator is signed in as that creator, so its uploads are the
-   * creator's), the item's creator when staff edit an item. Answers the files by id.
+   * creator's), the item's creator when staff edit an item.
    */
-  requireOwned(q: Database, ownerId: number, fields: readonly FileField[]): Promise<Map<string, FileRow>>;
+  requireOwned(q: Database, ownerId: number, fields: readonly FileField[]): Promise<void>;
   /** Owners load their files; reviewers what they review (certification documents, videos, covers, albums). */
   mayRead(principal: Principal, file: FileRow): boolean;
   /** A signed path to the bytes, valid for `ttlMs`. */
@@ -156,7 +156,7 @@ export default fp(
           ids.length === 0
             ? []
             : await q
-                .select()
+                .select({ id: files.id, purpose: files.purpose })
                 .from(files)
                 .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId)))
                 .for('key share');
@@ -176,7 +176,6 @@ export default fp(
           if (message) issues.push({ path, message });
         }
         if (issues.length > 0) throw new BadRequestError(issues[0]!.message, issues);
-        return byId;
       },
       mayRead(principal, file) {
         return file.ownerId === principal.userId || READERS[file.purpose](principal);
