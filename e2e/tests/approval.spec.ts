@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, logInAs, mainNav, requestsSettled, storedToken, toast } from './support/session';
@@ -55,16 +57,26 @@ test.describe('certification review', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     await logInAs(page, 'admin', { from: '/enter' });
+    const token = await storedToken(page);
+    // The documents are the admin's own uploads: an application may name no one else's files.
+    const upload = async (fixture: string) => {
+      const uploaded = await page.request.post(`/api/files?purpose=certification&name=${fixture}`, {
+        headers: { ...bearer(token), 'Content-Type': 'image/png' },
+        data: readFileSync(fileURLToPath(new URL(`../fixtures/${fixture}`, import.meta.url))),
+      });
+      expect(uploaded.status()).toBe(200);
+      return ((await uploaded.json()) as { data: { url: string } }).data.url;
+    };
     const response = await page.request.post('/api/users_certification_apply', {
-      headers: bearer(await storedToken(page)),
+      headers: bearer(token),
       data: {
         type: 'personal',
         fields: {
           real_name: '王建国',
           id_number: '110105198001011238',
-          id_front: '/uploads/certification/e2e/admin-id-front.jpg',
-          id_back: '/uploads/certification/e2e/admin-id-back.jpg',
-          face_image: '/uploads/certification/e2e/admin-face.jpg',
+          id_front: await upload('id-front.png'),
+          id_back: await upload('id-back.png'),
+          face_image: await upload('face.png'),
         },
       },
     });

@@ -110,6 +110,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(statisticsRepository);
   await app.register(messagesRepository);
   await app.register(mcnRepository);
+  // Before the records that reference stored files (certification, videos, albums).
+  await app.register(filesRepository);
   await app.register(certificationRepository);
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
@@ -117,7 +119,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(albumsRepository);
-  await app.register(filesRepository);
   await app.register(exportsRepository);
   await app.register(uploadsRepository);
   await app.register(consoleStatic);

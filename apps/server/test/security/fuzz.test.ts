@@ -5,7 +5,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { buildTestApp, type TestApp } from '../helper.js';
-import { encodeSegment, ENDPOINT_NAMES, SAMPLES, seededIds, type SampleContext } from './samples.js';
+import {
+  encodeSegment,
+  ENDPOINT_NAMES,
+  SAMPLES,
+  seededIds,
+  uploadedDocument,
+  type SampleContext,
+} from './samples.js';
 
 /**
  * Random and malformed input to every endpoint, as an administrator (admitted everywhere) and
@@ -612,7 +619,14 @@ describe('fuzzing every endpoint', () => {
   let operations: Map<string, Operation>;
   beforeAll(async () => {
     adminToken = await t.loginAs('admin');
-    context = { caller: 'admin', role: null, ids: await seededIds(t), token: adminToken, encrypt: t.encrypt };
+    context = {
+      caller: 'admin',
+      role: null,
+      ids: await seededIds(t),
+      token: adminToken,
+      document: await uploadedDocument(t, adminToken),
+      encrypt: t.encrypt,
+    };
     operations = await documentedOperations();
   });
 

@@ -11,6 +11,7 @@ import {
   seededIds,
   type RequestParts,
   type SampleContext,
+  uploadedDocument,
 } from './samples.js';
 
 /**
@@ -37,6 +38,7 @@ let ids: Record<string, number>;
 const tokens = new Map<string, string>();
 const rights = new Map<string, Set<string>>();
 const roles = new Map<string, string>();
+const documents = new Map<string, string>();
 const statuses = new Map<string, number>();
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
       headers: { authorization: `Bearer ${token}` },
     });
     roles.set(username, menu.json<{ data: { role: string } }>().data.role);
+    documents.set(username, await uploadedDocument(t, token));
   }
 });
 afterAll(async () => {
@@ -92,6 +95,7 @@ const context = (caller: Caller): SampleContext => ({
   role: caller ? roles.get(caller)! : null,
   ids,
   token: caller ? tokens.get(caller)! : null,
+  document: caller ? documents.get(caller)! : null,
   encrypt: t.encrypt,
 });
 

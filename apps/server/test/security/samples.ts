@@ -26,6 +26,8 @@ export interface SampleContext {
   ids: Record<string, number>;
   /** The caller's own bearer token (null when anonymous). */
   token: string | null;
+  /** A certification document the caller uploaded (null when anonymous): records name only their own. */
+  document: string | null;
   encrypt(plain: string): string;
 }
 
@@ -56,16 +58,23 @@ const MISSING_UPLOAD = '00000000-0000-4000-8000-0000000000aa';
 /** An id no seeded or created row will have (and within PostgreSQL's integer). */
 export const MISSING_ID = 2_000_000_000;
 
-const personalApplication = {
-  type: 'personal',
-  fields: {
-    real_name: '陈志杰',
-    id_number: '11010519491231002X',
-    id_front: '/uploads/cert/id-front.jpg',
-    id_back: '/uploads/cert/id-back.jpg',
-    face_image: '/uploads/cert/face.jpg',
-  },
-} as const;
+/** A well-formed reference to a file never stored. */
+const MISSING_FILE = '/api/files/00000000-0000-4000-8000-0000000000ff';
+
+/** A real-name application whose documents are the caller's own upload. */
+const personalApplication = ({ document }: SampleContext) => {
+  const own = document ?? MISSING_FILE;
+  return {
+    type: 'personal',
+    fields: {
+      real_name: '陈志杰',
+      id_number: '11010519491231002X',
+      id_front: own,
+      id_back: own,
+      face_image: own,
+    },
+  } as const;
+};
 const range = { start_date: '2026-01-01', end_date: '2026-01-31' };
 const page = { page: 1, size: 10 };
 
@@ -142,11 +151,11 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     handlerForbids: { when: ({ role }) => role !== ROLE.mcn, because: 'only MCNs have creators to remove' },
   },
   applyCertification: {
-    valid: () => ({ body: personalApplication }),
+    valid: (context) => ({ body: personalApplication(context) }),
     invalid: { body: { type: 'personal', fields: {} } },
   },
   updateCertification: {
-    valid: () => ({ params: { id: MISSING_ID }, body: personalApplication }),
+    valid: (context) => ({ params: { id: MISSING_ID }, body: personalApplication(context) }),
     invalid: { params: { id: MISSING_ID }, body: { type: 'unknown' } },
   },
   certificationApplyRecords: { valid: () => ({ query: page }), invalid: { query: { status: 7 } } },
@@ -377,6 +386,19 @@ export function injectOptions(endpoint: Endpoint, parts: RequestParts, token?: s
     },
     ...(parts.body !== undefined ? { payload: parts.body as InjectOptions['payload'] } : {}),
   };
+}
+
+/** A certification document `token`'s user uploads now: what their sample applications name. */
+export async function uploadedDocument(t: TestApp, token: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/files?purpose=certification&name=document.png',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+    payload: TINY_PNG,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`document upload: ${response.statusCode} ${response.body}`);
+  return response.json<{ data: { url: string } }>().data.url;
 }
 
 /** User ids of every seeded account, by username. */

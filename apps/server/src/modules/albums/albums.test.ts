@@ -4,11 +4,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { albums, messages } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { userIds } from '../../../test/support/demo.js';
+import { as, storedImage } from '../../../test/support/stored-files.js';
 
 const NAMES = ['admin', 'operator', 'creator', 'creator_live'] as const;
 const HOUR = 3_600_000;
+/** A well-formed reference to a file never stored: for input the contract refuses first. */
 const image = (n: number) => `/api/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const IMAGES = [image(1), image(2), image(3)];
+/** Album images the creator uploaded, and a cover uploaded on its own. */
+let IMAGES: string[];
+let COVER: string;
+const uploadedImages = async (count: number) => {
+  const creator = as(t, 'creator');
+  const urls: string[] = [];
+  for (let n = 0; n < count; n++) urls.push((await storedImage(creator, 'album', `photo-${n}.png`)).url);
+  return urls;
+};
 
 let t: TestApp;
 let db: TestApp['database']['db'];
@@ -17,6 +27,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   id = await userIds(t, NAMES);
+  IMAGES = await uploadedImages(3);
+  COVER = (await storedImage(as(t, 'creator'), 'cover')).url;
 });
 afterAll(() => t?.close());
 // Every test starts with nobody holding anything.
@@ -147,7 +159,7 @@ describe('the creator’s albums', () => {
     }
     const full = await post('creator', '/api/my-albums', {
       title: '刚好 35 张',
-      images: Array.from({ length: 35 }, (_, n) => image(n + 100)),
+      images: await uploadedImages(35),
     });
     expect(full.statusCode).toBe(200);
   });
@@ -301,13 +313,13 @@ describe('album review', () => {
     const resubmit = await put('creator', `/api/my-albums/${album.id}`, {
       title: '驳回：模糊的图集',
       images: IMAGES,
-      cover: image(99),
+      cover: COVER,
       submit: true,
     });
     expect(resubmit.json().data).toMatchObject({
       status: 'first_review',
       review_reasons: [],
-      cover: image(99),
+      cover: COVER,
     });
   });
 });

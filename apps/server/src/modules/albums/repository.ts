@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.js';
 import { containing, pageOf, withinDays } from '../../db/queries.js';
 import { albumImages, albumReviews, albums } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import type { FileField } from '../files/repository.js';
 import { writeOperationLog } from '../operation-log/write.js';
 import { removeOwnItem } from '../review-queue/own-items.js';
 import { createReviewQueue, type ReviewQueue } from '../review-queue/queue.js';
@@ -113,6 +114,22 @@ export default fp(
       ]);
     }
 
+    /**
+     * The album's stored files, all the creator's own: images uploaded for albums; the cover one of
+     * them or an image uploaded as a cover.
+     */
+    const requireOwnFiles = (q: Database, userId: number, input: AlbumInput) =>
+      app.files.requireOwned(q, userId, [
+        ...input.images.map((reference, n): FileField => ({
+          path: ['images', n],
+          reference,
+          purposes: ['album'],
+        })),
+        ...(input.cover
+          ? [{ path: ['cover'], reference: input.cover, purposes: ['album', 'cover'] as const }]
+          : []),
+      ]);
+
     const columnsOf = (input: AlbumInput) => ({
       title: input.title,
       description: input.description,
@@ -149,6 +166,7 @@ export default fp(
 
       async create(userId, input) {
         return db.transaction(async (tx) => {
+          await requireOwnFiles(tx, userId, input);
           const [created] = await tx
             .insert(albums)
             .values({ userId, ...columnsOf(input), status: 'draft' })
@@ -161,21 +179,23 @@ export default fp(
 
       async update(userId, id, input) {
         return db.transaction(async (tx) => {
+          // Someone else's album answers 404 before its input is judged; then the input (400),
+          // then whether it may change (202).
+          const [current] = await tx
+            .select({ status: albums.status })
+            .from(albums)
+            .where(and(eq(albums.id, id), eq(albums.userId, userId)))
+            .for('update');
+          if (!current) throw new NotFoundError(MISSING);
+          await requireOwnFiles(tx, userId, input);
+          if (!EDITABLE.includes(current.status)) throw new BusinessRuleError(notEditable(current.status));
           const [changed] = await tx
             .update(albums)
             .set({ ...columnsOf(input), status: 'draft', updatedAt: sql`now()` })
-            .where(and(eq(albums.id, id), eq(albums.userId, userId), inArray(albums.status, EDITABLE)))
+            .where(eq(albums.id, id))
             .returning();
-          if (!changed) {
-            const [current] = await tx
-              .select({ status: albums.status })
-              .from(albums)
-              .where(and(eq(albums.id, id), eq(albums.userId, userId)));
-            if (!current) throw new NotFoundError(MISSING);
-            throw new BusinessRuleError(notEditable(current.status));
-          }
           await writeImages(tx, id, input.images);
-          if (input.submit) await submit(tx, changed, userId);
+          if (input.submit) await submit(tx, changed!, userId);
           return (await detailOf(tx, userId, id))!;
         });
       },
@@ -200,5 +220,8 @@ export default fp(
     app.decorate('albums', repository);
     app.decorate('albumReview', createReviewQueue(app, albumReview));
   },
-  { name: 'albums-repository', dependencies: ['db', 'messages-repository', 'operation-log-repository'] },
+  {
+    name: 'albums-repository',
+    dependencies: ['db', 'files-repository', 'messages-repository', 'operation-log-repository'],
+  },
 );

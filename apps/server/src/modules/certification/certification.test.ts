@@ -20,6 +20,7 @@ import {
 import { idNumber } from '../../db/seed/certification.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
+import { as, storedImage } from '../../../test/support/stored-files.js';
 
 const NAMES = [
   'admin',
@@ -40,6 +41,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   id = await userIds(t, NAMES);
+  for (const username of NAMES) {
+    const upload = () => storedImage(as(t, username), 'certification', 'document.png');
+    documents.set(username, [(await upload()).url, (await upload()).url]);
+  }
 });
 afterAll(() => t?.close());
 
@@ -80,20 +85,24 @@ const rowCounts = async () => ({
   messages: (await db.select({ n: count() }).from(messages))[0]!.n,
 });
 
-const personalFields = (first17: string) => ({
+/** Two certification documents each account uploaded: an application may name only its own. */
+const documents = new Map<string, [string, string]>();
+const documentsOf = (username: string) => documents.get(username)!;
+
+const personalFields = (first17: string, applicant: string) => ({
   real_name: '王思远',
   id_number: idNumber(first17),
-  id_front: '/uploads/id-front.jpg',
-  id_back: '/uploads/id-back-clear.jpg',
-  face_image: '/uploads/face.jpg',
+  id_front: documentsOf(applicant)[0],
+  id_back: documentsOf(applicant)[1],
+  face_image: documentsOf(applicant)[0],
 });
-const enterpriseFields = {
+const enterpriseFields = (applicant: string) => ({
   entity_name: '阿杰山野美食文化有限公司',
   credit_code: '91330106MA2H4L8Y6P',
-  license_image: '/uploads/license.jpg',
+  license_image: documentsOf(applicant)[0],
   legal_person: '陈志杰',
   contact_phone: '13800000003',
-};
+});
 
 describe('catalogue', () => {
   it('lists identity and interest categories with their items', async () => {
@@ -264,7 +273,7 @@ describe('POST /api/users_certification_apply', () => {
         category_id: item.categoryId,
         info_id: item.id,
         description: '每年自驾 2 万公里，分享川西、新疆自驾路线。',
-        proof_images: ['/uploads/trip-1.jpg', '/uploads/trip-2.jpg'],
+        proof_images: documentsOf('creator_live'),
       },
     };
     const response = await apply('creator_live', payload);
@@ -301,7 +310,7 @@ describe('POST /api/users_certification_apply', () => {
     ['mcn_pending', 'mcn', '您的MCN认证申请正在审核中，请耐心等待审核结果'],
     ['creator_live', 'enterprise', '您的企业认证申请正在审核中，请耐心等待审核结果'],
   ])('refuses %s a %s application: 202', async (username, type, message) => {
-    const fields = { ...enterpriseFields, contact_name: '联系人', description: '机构介绍' };
+    const fields = { ...enterpriseFields(username), contact_name: '联系人', description: '机构介绍' };
     const before = await rowCounts();
     const response = await apply(username, { type, fields });
     expect(response.statusCode).toBe(202);
@@ -312,7 +321,7 @@ describe('POST /api/users_certification_apply', () => {
   it('checks the item and its category: 400', async () => {
     const item = await itemNamed('美食博主');
     const other = await itemNamed('汽车博主');
-    const fields = { description: '说明', proof_images: ['/uploads/a.jpg'] };
+    const fields = { description: '说明', proof_images: documentsOf('qinghe_laozhou') };
     const cases = [
       [
         { type: 'identity', fields: { ...fields, category_id: other.categoryId, info_id: item.id } },
@@ -341,22 +350,34 @@ describe('POST /api/users_certification_apply', () => {
       [
         {
           type: 'personal',
-          fields: { ...personalFields('11010519491231002'), id_number: '110105194912310021' },
+          fields: {
+            ...personalFields('11010519491231002', 'qinghe_laozhou'),
+            id_number: '110105194912310021',
+          },
         },
         ID_CARD_MESSAGES.checkDigit,
       ],
       [
         {
           type: 'personal',
-          fields: { ...personalFields('11010519491231002'), id_number: '990105194912310021' },
+          fields: {
+            ...personalFields('11010519491231002', 'qinghe_laozhou'),
+            id_number: '990105194912310021',
+          },
         },
         ID_CARD_MESSAGES.format,
       ],
       [
-        { type: 'personal', fields: { ...personalFields('11010519491231002'), real_name: ' ' } },
+        {
+          type: 'personal',
+          fields: { ...personalFields('11010519491231002', 'qinghe_laozhou'), real_name: ' ' },
+        },
         '请填写真实姓名',
       ],
-      [{ type: 'enterprise', fields: { ...enterpriseFields, contact_phone: '12345' } }, '请填写正确的手机号'],
+      [
+        { type: 'enterprise', fields: { ...enterpriseFields('qinghe_laozhou'), contact_phone: '12345' } },
+        '请填写正确的手机号',
+      ],
     ] as const;
     for (const [payload, message] of cases) {
       const response = await apply('qinghe_laozhou', payload);
@@ -366,7 +387,7 @@ describe('POST /api/users_certification_apply', () => {
   });
 
   it('needs certification:apply', async () => {
-    const response = await apply('operator', { type: 'enterprise', fields: enterpriseFields });
+    const response = await apply('operator', { type: 'enterprise', fields: enterpriseFields('operator') });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -376,7 +397,7 @@ describe('PUT /api/users_certification_apply/{id}', () => {
     const rejected = await applicationOf(id.creator_live, 'personal', CERT_STATUS.rejected);
     const response = await reapply('creator_live', rejected.id, {
       type: 'personal',
-      fields: personalFields('51010419930817201'),
+      fields: personalFields('51010419930817201', 'creator_live'),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -420,7 +441,7 @@ describe('PUT /api/users_certification_apply/{id}', () => {
     const approved = await applicationOf(id.creator, 'personal');
     const done = await reapply('creator', approved.id, {
       type: 'personal',
-      fields: personalFields('33010619900512301'),
+      fields: personalFields('33010619900512301', 'creator'),
     });
     expect(done.statusCode).toBe(202);
     expect(done.json().message).toBe('该申请已审核通过，无法修改');
@@ -428,12 +449,15 @@ describe('PUT /api/users_certification_apply/{id}', () => {
     const pending = await applicationOf(id.creator_live, 'enterprise');
     const otherType = await reapply('creator_live', pending.id, {
       type: 'personal',
-      fields: personalFields('51010419930817201'),
+      fields: personalFields('51010419930817201', 'creator_live'),
     });
     expect(otherType.statusCode).toBe(400);
     expect(otherType.json().message).toBe('认证类型不能修改');
 
-    const theirs = await reapply('creator', pending.id, { type: 'enterprise', fields: enterpriseFields });
+    const theirs = await reapply('creator', pending.id, {
+      type: 'enterprise',
+      fields: enterpriseFields('creator'),
+    });
     expect(theirs.statusCode).toBe(404);
     expect((await applicationOf(id.creator_live, 'enterprise')).fields.entity_name).toBe(
       '思远汽车文化工作室',
@@ -482,7 +506,7 @@ describe('POST /api/users_certification_apply_approval/{id}', () => {
   });
 
   it('approves an enterprise certification: the entity name is set', async () => {
-    const filed = await apply('creator', { type: 'enterprise', fields: enterpriseFields });
+    const filed = await apply('creator', { type: 'enterprise', fields: enterpriseFields('creator') });
     expect(filed.statusCode).toBe(200);
     const response = await decide('admin', filed.json().data.id, { status: 2, message: '资料齐全' });
     expect(response.json().data).toEqual({ user_id: id.creator });
@@ -528,7 +552,7 @@ describe('POST /api/users_certification_apply_approval/{id}', () => {
 
     const own = await apply('admin', {
       type: 'enterprise',
-      fields: { ...enterpriseFields, entity_name: '星河互娱科技有限公司' },
+      fields: { ...enterpriseFields('admin'), entity_name: '星河互娱科技有限公司' },
     });
     const response = await decide('admin', own.json().data.id, { status: 2 });
     expect(response.statusCode).toBe(403);
@@ -549,7 +573,7 @@ describe('POST /api/users_certification_apply_approval/{id}', () => {
         type: 'mcn',
         status: CERT_STATUS.pending,
         fields: {
-          ...enterpriseFields,
+          ...enterpriseFields('qinghe_xiaoyu'),
           entity_name: '小鱼舞蹈工作室',
           contact_name: '李雨桐',
           description: '舞蹈内容工作室',

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { maskFields, maskPhone } from '../../sensitive-values.js';
+import type { FileField } from '../files/repository.js';
 
 export type Application = z.output<typeof certificationApplication>;
 export type Fields = Record<string, string | number | string[]>;
@@ -133,6 +134,34 @@ const summaryColumns = {
   reviewedAt: apps.reviewedAt,
 };
 
+/** A field name of any certification type's form. */
+type FieldName<A = Application> = A extends { fields: infer F } ? keyof F : never;
+/** The fields of an application that hold uploaded documents (one reference, or a list of them). */
+const DOCUMENT_FIELDS = [
+  'id_front',
+  'id_back',
+  'face_image',
+  'license_image',
+  'proof_images',
+] as const satisfies readonly FieldName[];
+
+/** An application's documents: each a stored image the applicant uploaded for certification. */
+export const documentsOf = (application: Application): FileField[] => {
+  const fields = application.fields as Fields;
+  return DOCUMENT_FIELDS.flatMap((key) => {
+    const value = fields[key];
+    if (value === undefined) return [];
+    const at = (reference: string, path: (string | number)[]): FileField => ({
+      path: ['fields', ...path],
+      reference,
+      purposes: ['certification'],
+    });
+    return Array.isArray(value)
+      ? value.map((reference, n) => at(reference, [key, n]))
+      : [at(String(value), [key])];
+  });
+};
+
 const pendingMessage = (type: CertificationType) =>
   `您的${CERTIFICATION_LABEL[type]}申请正在审核中，请耐心等待审核结果`;
 
@@ -185,13 +214,13 @@ export default fp(
      * apply for an MCN certification, and that an identity or interest item exists in its category.
      * Answers the item id of identity and interest applications.
      */
-    async function admissible(who: Applicant, application: Application): Promise<number | null> {
+    async function admissible(q: Database, who: Applicant, application: Application): Promise<number | null> {
       if (application.type === 'mcn') {
         if (who.roleKey === 'mcn') throw new BusinessRuleError('您已是 MCN 机构，无需再次申请 MCN 认证');
         if (who.roleKey !== 'mcn_pending' && who.roleKey !== 'creator') {
           throw new BusinessRuleError('仅创作者或待审核 MCN 可以申请 MCN 认证');
         }
-        const [link] = await db
+        const [link] = await q
           .select({ id: mcnCreators.id })
           .from(mcnCreators)
           .where(eq(mcnCreators.creatorUserId, who.userId));
@@ -199,7 +228,7 @@ export default fp(
       }
       if (application.type !== 'identity' && application.type !== 'interest') return null;
       const { category_id: categoryId, info_id: itemId } = application.fields;
-      const [item] = await db
+      const [item] = await q
         .select({ id: items.id, categoryId: items.categoryId, type: categories.type })
         .from(items)
         .innerJoin(categories, eq(categories.id, items.categoryId))
@@ -218,20 +247,21 @@ export default fp(
 
     const repository: CertificationRepository = {
       async apply(who, application) {
-        const itemId = await admissible(who, application);
-        const [pending] = await db
-          .select({ id: apps.id })
-          .from(apps)
-          .where(
-            and(
-              eq(apps.userId, who.userId),
-              eq(apps.type, application.type),
-              eq(apps.status, CERT_STATUS.pending),
-            ),
-          );
-        if (pending) throw new BusinessRuleError(pendingMessage(application.type));
         try {
           return await db.transaction(async (tx) => {
+            await app.files.requireOwned(tx, who.userId, documentsOf(application));
+            const itemId = await admissible(tx, who, application);
+            const [pending] = await tx
+              .select({ id: apps.id })
+              .from(apps)
+              .where(
+                and(
+                  eq(apps.userId, who.userId),
+                  eq(apps.type, application.type),
+                  eq(apps.status, CERT_STATUS.pending),
+                ),
+              );
+            if (pending) throw new BusinessRuleError(pendingMessage(application.type));
             const [created] = await tx
               .insert(apps)
               .values({
@@ -257,21 +287,26 @@ export default fp(
       },
 
       async update(who, id, application) {
-        const [current] = await db
-          .select({ userId: apps.userId, type: apps.type, status: apps.status })
-          .from(apps)
-          .where(eq(apps.id, id));
-        // Someone else's application is answered like a missing one.
-        if (!current || current.userId !== who.userId) throw new NotFoundError('认证申请不存在');
-        if (current.type !== application.type) {
-          throw new BadRequestError('认证类型不能修改', [{ path: ['type'], message: '认证类型不能修改' }]);
-        }
-        if (current.status === CERT_STATUS.approved)
-          throw new BusinessRuleError('该申请已审核通过，无法修改');
-        const itemId = await admissible(who, application);
         try {
           return await db.transaction(async (tx) => {
-            const [changed] = await tx
+            const [current] = await tx
+              .select({ userId: apps.userId, type: apps.type, status: apps.status })
+              .from(apps)
+              .where(eq(apps.id, id))
+              .for('update');
+            // Someone else's application is answered like a missing one.
+            if (!current || current.userId !== who.userId) throw new NotFoundError('认证申请不存在');
+            if (current.type !== application.type) {
+              throw new BadRequestError('认证类型不能修改', [
+                { path: ['type'], message: '认证类型不能修改' },
+              ]);
+            }
+            await app.files.requireOwned(tx, who.userId, documentsOf(application));
+            if (current.status === CERT_STATUS.approved) {
+              throw new BusinessRuleError('该申请已审核通过，无法修改');
+            }
+            const itemId = await admissible(tx, who, application);
+            await tx
               .update(apps)
               .set({
                 fields: fieldsOf(application),
@@ -282,10 +317,7 @@ export default fp(
                 reviewedAt: null,
                 updatedAt: sql`now()`,
               })
-              .where(and(eq(apps.id, id), inArray(apps.status, [CERT_STATUS.pending, CERT_STATUS.rejected])))
-              .returning({ id: apps.id });
-            // Approved meanwhile by a reviewer.
-            if (!changed) throw new BusinessRuleError('该申请已审核通过，无法修改');
+              .where(eq(apps.id, id));
             await tx.insert(history).values({
               applicationId: id,
               status: CERT_STATUS.pending,
@@ -563,5 +595,8 @@ export default fp(
 
     app.decorate('certification', repository);
   },
-  { name: 'certification-repository', dependencies: ['db', 'sessions', 'messages-repository'] },
+  {
+    name: 'certification-repository',
+    dependencies: ['db', 'files-repository', 'sessions', 'messages-repository'],
+  },
 );

@@ -1,11 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable, Transform } from 'node:stream';
-import { fileReference, type FilePurpose, type StoredFile } from '@creator-console/contract';
-import { eq } from 'drizzle-orm';
+import { fileIdOf, fileReference, type FilePurpose, type StoredFile } from '@creator-console/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { can } from '../../auth/principal.js';
+import type { Database } from '../../db/database.js';
 import { files } from '../../db/schema/index.js';
-import { BadRequestError } from '../../http/errors.js';
+import { BadRequestError, type Issue } from '../../http/errors.js';
 import { decodesAs, IMAGE_HEAD_BYTES, UploadMeter } from '../../http/upload-body.js';
 import type { Principal } from '../../plugins/app/authorization.js';
 
@@ -17,6 +18,19 @@ export interface NewFile {
   name: string;
   mime: string;
 }
+
+/** A stored-file reference in a record's input, and what the file must have been uploaded for. */
+export interface FileField {
+  /** Where the reference is in the request body: the 400 names it. */
+  path: (string | number)[];
+  reference: string;
+  purposes: readonly FilePurpose[];
+}
+
+/** A reference to a file that does not exist or is someone else's: the two answer alike. */
+export const FILE_NOT_USABLE = '文件不存在或无权使用';
+export const FILE_REFERENCE_INVALID = '文件引用无效';
+export const FILE_PURPOSE_MISMATCH = '文件用途不符，请重新上传';
 
 export interface FilesRepository {
   /**
@@ -33,6 +47,15 @@ export interface FilesRepository {
     file: NewFile & { id: string; size: number; sha256: string; storageKey: string },
   ): Promise<StoredFile>;
   find(id: string): Promise<FileRow | null>;
+  /**
+   * Checks, inside the transaction `q` that writes the record, that every field names a stored file
+   * of `ownerId` uploaded for one of the field's purposes; otherwise 400 with an issue per field
+   * (`文件不存在或无权使用` for a missing file and for anyone else's alike). The files stay locked
+   * against deletion until `q` ends. `ownerId` is whose record it is: the caller for their own
+   * records (an MCN acting as a creator is signed in as that creator, so its uploads are the
+   * creator's), the item's creator when staff edit an item.
+   */
+  requireOwned(q: Database, ownerId: number, fields: readonly FileField[]): Promise<void>;
   /** Owners load their files; reviewers what they review (certification documents, videos, covers, albums). */
   mayRead(principal: Principal, file: FileRow): boolean;
   /** A signed path to the bytes, valid for `ttlMs`. */
@@ -126,6 +149,33 @@ export default fp(
       async find(id) {
         const [row] = await db.select().from(files).where(eq(files.id, id));
         return row ?? null;
+      },
+      async requireOwned(q, ownerId, fields) {
+        const ids = [...new Set(fields.flatMap((field) => fileIdOf(field.reference) ?? []))];
+        const owned =
+          ids.length === 0
+            ? []
+            : await q
+                .select({ id: files.id, purpose: files.purpose })
+                .from(files)
+                .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId)))
+                .for('key share');
+        const byId = new Map(owned.map((row) => [row.id, row]));
+        const issues: Issue[] = [];
+        for (const { path, reference, purposes } of fields) {
+          const id = fileIdOf(reference);
+          const file = id === null ? undefined : byId.get(id);
+          const message =
+            id === null
+              ? FILE_REFERENCE_INVALID
+              : !file
+                ? FILE_NOT_USABLE
+                : purposes.includes(file.purpose)
+                  ? null
+                  : FILE_PURPOSE_MISMATCH;
+          if (message) issues.push({ path, message });
+        }
+        if (issues.length > 0) throw new BadRequestError(issues[0]!.message, issues);
       },
       mayRead(principal, file) {
         return file.ownerId === principal.userId || READERS[file.purpose](principal);

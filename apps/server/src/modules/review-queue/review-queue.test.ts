@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { userIds } from '../../../test/support/demo.js';
+import { as, storedImage, storedVideo } from '../../../test/support/stored-files.js';
 
 /**
  * The review engine's state machine, written once and run through the routes of every kind:
@@ -24,16 +25,21 @@ const HOUR = 3_600_000;
 /** Each new item waited longer than anything before it, seeded or submitted: it leads its queue. */
 let waited = 0;
 const longAgo = () => new Date(Date.now() - 24 * 400 * HOUR - ++waited * 60_000);
-const image = (n: number) => `/api/files/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 let t: TestApp;
 let db: TestApp['database']['db'];
 let id: Record<(typeof NAMES)[number], number>;
 let statementId: number;
+/** The creator's uploads the submitted items refer to. */
+let videoFile: { url: string; mime: string; size: number; duration: number };
+let images: string[];
 beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   id = await userIds(t, NAMES);
+  const creator = as(t, 'creator');
+  videoFile = { url: (await storedVideo(creator)).url, mime: 'video/mp4', size: 24_000_000, duration: 95 };
+  images = [(await storedImage(creator, 'album')).url, (await storedImage(creator, 'album')).url];
   const [statement] = await db
     .select({ id: creatorStatements.id })
     .from(creatorStatements)
@@ -80,12 +86,7 @@ const kinds: Kind[] = [
       const response = await post('creator', '/api/my-videos', {
         title,
         topics: ['家常菜'],
-        file: {
-          url: '/api/files/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
-          mime: 'video/mp4',
-          size: 24_000_000,
-          duration: 95,
-        },
+        file: videoFile,
         statement_id: statementId,
         submit: true,
       });
@@ -115,7 +116,7 @@ const kinds: Kind[] = [
     async submitted(title) {
       const response = await post('creator', '/api/my-albums', {
         title,
-        images: [image(1), image(2)],
+        images,
         submit: true,
       });
       expect(response.statusCode).toBe(200);

@@ -4,24 +4,26 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creatorStatements, messages, operationLogs, videos } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
+import { as, storedVideo } from '../../../test/support/stored-files.js';
 
 const NAMES = ['admin', 'operator', 'creator', 'creator_live', 'qinghe_axin'] as const;
 const HOUR = 3_600_000;
-const VIDEO_FILE = {
-  url: '/api/files/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
-  mime: 'video/mp4',
-  size: 24_000_000,
-  duration: 95,
-};
 
 let t: TestApp;
 let db: TestApp['database']['db'];
 let id: Record<(typeof NAMES)[number], number>;
 let statementId: number;
+/** What the publish form declares about the video each creator uploaded. */
+const videoFiles = new Map<string, { url: string; mime: string; size: number; duration: number }>();
+const videoFileOf = (username: string) => videoFiles.get(username)!;
 beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   id = await userIds(t, NAMES);
+  for (const username of ['creator', 'creator_live']) {
+    const { url } = await storedVideo(as(t, username));
+    videoFiles.set(username, { url, mime: 'video/mp4', size: 24_000_000, duration: 95 });
+  }
   const [statement] = await db
     .select({ id: creatorStatements.id })
     .from(creatorStatements)
@@ -56,7 +58,7 @@ async function submitted(title: string, extra: object = {}, username = 'creator'
   const response = await post(username, '/api/my-videos', {
     title,
     topics: ['家常菜'],
-    file: VIDEO_FILE,
+    file: videoFileOf(username),
     statement_id: statementId,
     submit: true,
     ...extra,
@@ -121,7 +123,7 @@ describe('the full flow', () => {
     const videoId = draft.json<{ data: { id: number } }>().data.id;
     const submit = await put('creator', `/api/my-videos/${videoId}`, {
       title: '完整流程：酸辣土豆丝',
-      file: VIDEO_FILE,
+      file: videoFileOf('creator'),
       statement_id: statementId,
       submit: true,
     });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.js';
 import { containing, newestFirst, oldestFirst, pageOf, withinDays } from '../../db/queries.js';
 import { creatorStatements, videoCounts, videos } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import type { FileField } from '../files/repository.js';
 import { writeOperationLog } from '../operation-log/write.js';
 import { removeOwnItem } from '../review-queue/own-items.js';
 import { creatorHistory, historyOf, submitForReview, toVideoSummary } from '../review/video-rows.js';
@@ -99,6 +100,20 @@ export default fp(
       }
     }
 
+    /** The form's stored files: an image uploaded as a cover, a video through the resumable upload. */
+    const fileFieldsOf = (input: VideoInput): FileField[] => [
+      ...(input.cover ? [{ path: ['cover'], reference: input.cover, purposes: ['cover'] as const }] : []),
+      ...(input.file
+        ? [{ path: ['file', 'url'], reference: input.file.url, purposes: ['video'] as const }]
+        : []),
+    ];
+
+    /** What the form refers to must exist and be usable: the declaration, the creator's own files. */
+    async function checkReferences(q: Database, userId: number, input: VideoInput) {
+      await checkStatement(q, input.statement_id);
+      await app.files.requireOwned(q, userId, fileFieldsOf(input));
+    }
+
     const columnsOf = (input: VideoInput) => ({
       title: input.title,
       description: input.description,
@@ -157,7 +172,7 @@ export default fp(
 
       async create(userId, input) {
         return db.transaction(async (tx) => {
-          await checkStatement(tx, input.statement_id);
+          await checkReferences(tx, userId, input);
           const [created] = await tx
             .insert(videos)
             .values({ userId, ...columnsOf(input), status: 'draft' })
@@ -169,21 +184,22 @@ export default fp(
 
       async update(userId, id, input) {
         return db.transaction(async (tx) => {
-          await checkStatement(tx, input.statement_id);
+          // Someone else's video answers 404 before its input is judged; then the input (400),
+          // then whether it may change (202).
+          const [current] = await tx
+            .select({ status: videos.status })
+            .from(videos)
+            .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+            .for('update');
+          if (!current) throw new NotFoundError(MISSING);
+          await checkReferences(tx, userId, input);
+          if (!EDITABLE.includes(current.status)) throw new BusinessRuleError(notEditable(current.status));
           const [changed] = await tx
             .update(videos)
             .set({ ...columnsOf(input), status: 'draft', updatedAt: sql`now()` })
-            .where(and(eq(videos.id, id), eq(videos.userId, userId), inArray(videos.status, EDITABLE)))
+            .where(eq(videos.id, id))
             .returning();
-          if (!changed) {
-            const [current] = await tx
-              .select({ status: videos.status })
-              .from(videos)
-              .where(and(eq(videos.id, id), eq(videos.userId, userId)));
-            if (!current) throw new NotFoundError(MISSING);
-            throw new BusinessRuleError(notEditable(current.status));
-          }
-          if (input.submit) await submitForReview(tx, changed, userId);
+          if (input.submit) await submitForReview(tx, changed!, userId);
           return (await detailOf(tx, userId, id))!;
         });
       },
@@ -304,5 +320,5 @@ export default fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'videos-repository', dependencies: ['db'] },
+  { name: 'videos-repository', dependencies: ['db', 'files-repository'] },
 );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorStatements, operationLogs, videoReviews, videos } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
+import { as, storedVideo } from '../../../test/support/stored-files.js';
 
 const NAMES = ['creator', 'creator_live', 'qinghe_axin', 'operator', 'mcn_pending'] as const;
 const DAY = 86_400_000;
@@ -12,10 +13,17 @@ let t: TestApp;
 let db: TestApp['database']['db'];
 let id: Record<(typeof NAMES)[number], number>;
 let statementId: number;
+/** What the publish form declares about a video the creator uploaded. */
+const declared = (url: string) => ({ url, mime: 'video/mp4', size: 24_000_000, duration: 95 });
+/** The uploaded video of each creator who submits one here. */
+let VIDEO_FILE: ReturnType<typeof declared>;
+let axinVideo: ReturnType<typeof declared>;
 beforeAll(async () => {
   t = await buildTestApp();
   db = t.database.db;
   id = await userIds(t, NAMES);
+  VIDEO_FILE = declared((await storedVideo(as(t, 'creator'))).url);
+  axinVideo = declared((await storedVideo(as(t, 'qinghe_axin'))).url);
   const [statement] = await db
     .select({ id: creatorStatements.id })
     .from(creatorStatements)
@@ -23,13 +31,6 @@ beforeAll(async () => {
   statementId = statement!.id;
 });
 afterAll(() => t?.close());
-
-const VIDEO_FILE = {
-  url: '/api/files/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
-  mime: 'video/mp4',
-  size: 24_000_000,
-  duration: 95,
-};
 
 const get = (username: string, url: string) => t.injectAs(username, { method: 'GET', url });
 const create = (username: string, payload: object) =>
@@ -156,7 +157,11 @@ describe('POST /api/my-videos', () => {
     ],
     [{ title: 'x', visibility: 'everyone' }, '可见范围无效'],
     [{ title: 'x', cover: 'http://evil.example/x.jpg' }, '文件引用无效'],
-    [{ title: 'x', submit: true, file: VIDEO_FILE }, '提交审核前请选择创作声明'],
+    // The contract refuses it before any file is looked up.
+    [
+      { title: 'x', submit: true, file: declared('/api/files/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b') },
+      '提交审核前请选择创作声明',
+    ],
   ])('refuses %j with 400 "%s"', async (payload, message) => {
     const before = (await db.select({ n: count() }).from(videos))[0]!.n;
     const response = await create('creator', payload);
@@ -241,7 +246,7 @@ describe('POST /api/my-videos', () => {
   });
 
   it('lets whitelisted creators skip the machine review (reason 白名单)', async () => {
-    const video = detailOf(await create('qinghe_axin', submission('赌博题材电影解说')));
+    const video = detailOf(await create('qinghe_axin', submission('赌博题材电影解说', { file: axinVideo })));
     expect(video.status).toBe('first_review');
     expect(await rowOf(video.id)).toMatchObject({ machineVerdict: 'pass', machineReasons: ['白名单'] });
   });
