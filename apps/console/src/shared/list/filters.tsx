@@ -89,7 +89,7 @@ export function ResetButton({ onReset }: { onReset: () => void }) {
  * A text field's draft of a URL value: what is typed until it is searched for. It follows the URL
  * when that changes from elsewhere (back, forward, a link, reset).
  */
-export function useUrlDraft(value: string): [string, (text: string) => void] {
+function useUrlDraft(value: string): [string, (text: string) => void] {
   const [draft, setDraft] = useState(value);
   const [of, setOf] = useState(value);
   if (of !== value) {

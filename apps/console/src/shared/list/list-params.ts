@@ -69,6 +69,19 @@ export const paging = (defaultSize: PageSize = DEFAULT_PAGE_SIZE) => ({
   size: urlParam.size(defaultSize),
 });
 
+/**
+ * The URL state of a list with a status filter, a keyword `q` and a date range `start`–`end`
+ * beside its paging (the content libraries, the review lists); `status` is null for all.
+ */
+export type StatusListParams<Status extends string> = {
+  page: number;
+  size: number;
+  status: Status | null;
+  q: string;
+  start: string;
+  end: string;
+};
+
 /** A date range whose ends were swapped in the URL, put back in order. */
 export function orderedDates<T extends { start: string; end: string }>(params: T): T {
   return params.start && params.end && params.start > params.end

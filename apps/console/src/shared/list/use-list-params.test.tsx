@@ -6,22 +6,18 @@ import { z } from 'zod';
 import { UiProvider } from '@creator-console/ui';
 import { paging as pagingFields, urlParam } from './list-params';
 import { useListParams } from './use-list-params';
-import { FilterBar, SearchButton, useUrlDraft } from './filters';
+import { FilterBar, KeywordFilter, SearchButton } from './filters';
 
 const schema = z.object({ ...pagingFields(), q: urlParam.text(), status: urlParam.oneOf(['a', 'b']) });
 
 /** A list's filters and paging, with the URL they write shown beside them. */
 function Filters() {
   const { params, update, paging, reset } = useListParams(schema);
-  const [keyword, setKeyword] = useUrlDraft(params.q);
   const location = useLocation();
   return (
     <>
-      <FilterBar label="筛选" onSubmit={() => update({ q: keyword.trim() })}>
-        <label>
-          关键词
-          <input value={keyword} onChange={(event) => setKeyword(event.target.value)} />
-        </label>
+      <FilterBar label="筛选" onSubmit={update}>
+        <KeywordFilter name="q" label="关键词" value={params.q} />
         <SearchButton />
       </FilterBar>
       <button type="button" onClick={() => update({ status: 'b' })}>

@@ -20,6 +20,7 @@ import {
   withoutEmpty,
   type ListChange,
   type ListQuery,
+  type StatusListParams,
   type WithoutEmpty,
 } from '../list';
 
@@ -33,16 +34,6 @@ export interface ListedItem {
   locked_by: string | null;
   submitted_at: string | null;
 }
-
-/** The URL state every review list has (`reviewListParams`), beside the kind's own filters. */
-export type ReviewListParams<Status extends string> = {
-  page: number;
-  size: number;
-  status: Status | null;
-  q: string;
-  start: string;
-  end: string;
-};
 
 /**
  * A review list's state in the URL: paging, `status`, the kind's own `filters`, keyword `q` and
@@ -129,7 +120,7 @@ export type ReviewListQuery<Status extends string, Filter> = {
  */
 export interface ReviewListKind<
   Item extends ListedItem,
-  Params extends ReviewListParams<Item['status']>,
+  Params extends StatusListParams<Item['status']>,
   Filter extends object,
   K extends string,
 > {
@@ -158,7 +149,7 @@ export interface ReviewListKind<
 /** Declares a kind's list with its types inferred from its URL state, call and words. */
 export const defineReviewListKind = <
   Item extends ListedItem,
-  Params extends ReviewListParams<Item['status']>,
+  Params extends StatusListParams<Item['status']>,
   Filter extends object,
   K extends string,
 >(
@@ -177,7 +168,7 @@ const statusTone = (status: string): Tone =>
 /** Every item of a kind with its stage, creator and reviewer: filters, keyword, dates and paging in the URL. */
 export function ReviewListPage<
   Item extends ListedItem,
-  Params extends ReviewListParams<Item['status']>,
+  Params extends StatusListParams<Item['status']>,
   Filter extends object,
   K extends string,
 >({ kind }: { kind: ReviewListKind<Item, Params, Filter, K> }) {
@@ -195,7 +186,7 @@ export function ReviewListPage<
   const query = kind.useList({ page: params.page, size: params.size, ...filter });
   const context: ReviewListContext<Params, K> = { params, update, t, locale };
   // Every kind's URL state has the standard fields, so a change of them is a change of its own.
-  const updateStandard = update as (change: ListChange<keyof ReviewListParams<string>>) => void;
+  const updateStandard = update as (change: ListChange<keyof StatusListParams<string>>) => void;
 
   const dateTime = useDateTime();
 

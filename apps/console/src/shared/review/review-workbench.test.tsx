@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '@creator-console/ui';
+import { Toaster, UiProvider } from '@creator-console/ui';
 import { defineMessages } from '../i18n';
 import { toaster } from '../notices';
 import { defineReviewKind, type ReviewableItem } from './review-kind';
@@ -196,6 +197,30 @@ describe('ReviewWorkbench', () => {
     expect(openItem()).toHaveAccessibleName('正在审核：乙');
     await userEvent.keyboard('k');
     expect(openItem()).toHaveAccessibleName('正在审核：甲');
+  });
+
+  it('closes the shortcut list on an Escape pressed right after ?, before the dialog has settled', async () => {
+    render(
+      <UiProvider>
+        <Toaster toaster={toaster} />
+        <ReviewWorkbench kind={testKind} stage="first" />
+      </UiProvider>,
+    );
+    await claim([item(1, '甲')]);
+    // The claim's toast is on screen: the dialog opens as a second dismissable layer.
+    expect(screen.getByText('已领取 1 条')).toBeVisible();
+    // Keys as a busy browser can deliver them: the dialog has rendered and taken the focus, but its
+    // own Escape listener comes a scheduler task later, and the next key may come first.
+    const press = (key: string) =>
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+    // A key event in a browser renders at once (as under flushSync); what it schedules comes later.
+    flushSync(() => press('?'));
+    const help = screen.getByRole('dialog', { name: '键盘快捷键' });
+    expect(help).toContainElement(document.activeElement as HTMLElement);
+    press('Escape');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '键盘快捷键' })).not.toBeInTheDocument());
   });
 
   it('releases what it holds on 释放全部, and on leaving the page', async () => {

@@ -168,6 +168,15 @@ export function ReviewWorkbench<Item extends ReviewableItem, Stage extends strin
   // J/K and ↑/↓ anywhere on the page (the queue handles them itself when it has focus); ? the list.
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    // The list is opened by a key, so the next key can come at once. Radix's Dialog listens for
+    // Escape only once it is the top dismissable layer, which with a toast on screen is a scheduler
+    // task after it shows and takes the focus: an Escape before that would be lost, so it is taken
+    // here (once Radix listens, it closes the list first and this sees the Escape handled).
+    if (helpOpen && event.key === 'Escape') {
+      event.preventDefault();
+      setHelpOpen(false);
+      return;
+    }
     if (isTyping(event.target)) return;
     if (event.key === '?') {
       event.preventDefault();

@@ -7,7 +7,6 @@ import {
   Inline,
   Stack,
   Text,
-  TextField,
   type DataTableColumn,
   type DataTableKey,
   type IconName,
@@ -17,6 +16,7 @@ import { useMessages, type Dictionary } from '../../../shared/i18n';
 import {
   DateRangeFilter,
   FilterBar,
+  KeywordFilter,
   ListPage,
   ListTable,
   paging,
@@ -24,11 +24,11 @@ import {
   SearchButton,
   StatusTabs,
   urlParam,
-  useUrlDraft,
   withoutEmpty,
   type ListChange,
   type ListQuery,
   type Paging,
+  type StatusListParams,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { ContentStatusTag, isEditable, rejectionReason, type ContentStatus } from './content-status';
@@ -59,18 +59,9 @@ export const contentParams = <const Statuses extends readonly [ContentStatus, ..
   end: urlParam.day(),
 });
 
-type ContentParams<Status extends ContentStatus> = {
-  page: number;
-  size: number;
-  status: Status | null;
-  q: string;
-  start: string;
-  end: string;
-};
-
 /** The list call's query for a library's state; `status` forced for a page of one status (drafts). */
 export function contentQuery<Status extends ContentStatus>(
-  params: ContentParams<Status>,
+  params: StatusListParams<Status>,
   status: Status | null = params.status,
 ) {
   const { page, size, q, start, end } = params;
@@ -136,7 +127,7 @@ export interface ContentLibraryProps<Status extends ContentStatus, Row extends C
   kind: ContentKind<Status>;
   /** The list's state in the URL (`useListParams` over `contentParams`). */
   list: {
-    params: ContentParams<Status>;
+    params: StatusListParams<Status>;
     update: (change: ListChange<'status' | 'q' | 'start' | 'end'>) => void;
     paging: Paging;
     reset: () => void;
@@ -199,7 +190,6 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
   const t = useMessages(kind.messages);
   const date = useDateTime();
   const { params, update, reset } = list;
-  const [keyword, setKeyword] = useUrlDraft(params.q);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const titleOf = (row: Row) => row.title || t('untitled');
@@ -325,14 +315,13 @@ export function ContentLibrary<Status extends ContentStatus, Row extends Content
         </>
       }
     >
-      <FilterBar label={t('search')} onSubmit={() => update({ q: keyword.trim() })}>
-        <TextField
+      <FilterBar label={t('search')} onSubmit={update}>
+        <KeywordFilter
+          name="q"
           label={t('keyword')}
           type="search"
           placeholder={t('keywordHint')}
-          value={keyword}
-          maxLength={50}
-          onChange={(event) => setKeyword(event.target.value)}
+          value={params.q}
         />
         <SearchButton />
         <DateRangeFilter
