@@ -24,7 +24,8 @@ const hidden = (groupPath: string) =>
  *
  * - admin: everything.
  * - operator (运营): dashboard, personal centre, video review, album review, certification settings
- *   (its four visible pages), approvals, comments, notifications, topics, logs, analytics.
+ *   (its four visible pages), approvals, comments, notifications, topics, logs, analytics,
+ *   announcements (/admin/notice) and the user convention.
  * - creator (创作者): dashboard, personal centre with wallet, content, live (only shown with the
  *   直播 tag), analytics, ad task centre, certification (its hidden application pages),
  *   notifications, user convention.
@@ -58,6 +59,8 @@ export const ROLE_MENUS: Record<RoleKey, Record<string, GroupGrant>> = {
     topic: '*',
     log: '*',
     analyse: '*',
+    admin: ['notice'],
+    doc: ['index'],
   },
   creator: creatorMenu,
   mcn: { ...creatorMenu, mcn: '*' },
