@@ -160,6 +160,20 @@ describe('the sessions plugin with its cache', () => {
     expect((await profile(other)).statusCode).toBe(200);
   });
 
+  it('answers a warm /api/my-menu, X-Access-Version included, without a query', async () => {
+    const token = await t.loginAs('operator');
+    const menu = () =>
+      t.app.inject({ method: 'GET', url: '/api/my-menu', headers: { authorization: `Bearer ${token}` } });
+    expect((await menu()).statusCode).toBe(200);
+    const select = vi.spyOn(t.app.db, 'select');
+    const execute = vi.spyOn(t.app.db, 'execute');
+    const warm = await menu();
+    expect(warm.statusCode).toBe(200);
+    expect(warm.headers['x-access-version']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(select).not.toHaveBeenCalled();
+    expect(execute).not.toHaveBeenCalled();
+  });
+
   it('sends X-Access-Version on authenticated answers and changes it with the role or the user', async () => {
     const token = await t.loginAs('operator');
     const id = await userId('operator');
