@@ -26,6 +26,7 @@ export const ROLE_PAGE_RIGHTS: Record<RoleKey, readonly PageRight[]> = {
     'topic:manage',
     'log:view',
     'sensitive:reveal',
+    'notice:publish',
   ],
   creator: creatorRights,
   mcn: [...creatorRights, 'mcn:manage'],

@@ -2,13 +2,14 @@ import type { Permission } from '@creator-console/contract';
 import type { Principal } from '../plugins/app/authorization.js';
 import type { RoleKey } from './roles.js';
 
-/** Platform staff: they may read any user's figures. */
-export const STAFF_ROLES: readonly RoleKey[] = ['admin', 'operator'];
+/** The creator-side roles; every other role (built-in 管理员/运营 and every custom role) is staff. */
+export const CREATOR_SIDE_ROLES: readonly RoleKey[] = ['creator', 'mcn', 'mcn_pending'];
 
 export const roleKeyOf = (principal: Principal): string => principal.role?.key ?? '';
 
+/** Platform staff (their active role is not creator-side): they may read any user's figures. */
 export const isStaff = (principal: Principal): boolean =>
-  (STAFF_ROLES as readonly string[]).includes(roleKeyOf(principal));
+  principal.role !== null && !(CREATOR_SIDE_ROLES as readonly string[]).includes(principal.role.key);
 
 export const can = (principal: Principal, permission: Permission): boolean =>
   principal.permissions.has(permission);

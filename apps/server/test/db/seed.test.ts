@@ -9,6 +9,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_KEYS } from '../../src/auth/roles.js';
 import * as schema from '../../src/db/schema/index.js';
+import { CUSTOM_ROLES, STAFF_ACCOUNTS } from '../../src/db/seed/admin.js';
 import { DEMO_ACCOUNTS, MCN_CREATORS } from '../../src/db/seed/demo-accounts.js';
 import { SEED_STEPS, seedDemoData } from '../../src/db/seed/index.js';
 import { HISTORY_DAYS } from '../../src/db/seed/statistics.js';
@@ -57,11 +58,11 @@ describe('demo seed', () => {
   it('seeds the demo platform once', async () => {
     expect(await seedDemoData(database.db)).toEqual(STEP_NAMES);
     const seeded = await counts();
-    expect(seeded.users).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length);
-    expect(seeded.roles).toBe(ROLE_KEYS.length);
+    expect(seeded.users).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length + STAFF_ACCOUNTS.length);
+    expect(seeded.roles).toBe(ROLE_KEYS.length + CUSTOM_ROLES.length);
     expect(seeded.mcnCreators).toBe(MCN_CREATORS.length);
     const disabled = await database.db.select().from(schema.users).where(eq(schema.users.status, 2));
-    expect(disabled.map((user) => user.username)).toEqual(['qinghe_guchen']);
+    expect(disabled.map((user) => user.username).sort()).toEqual(['qinghe_guchen', 'reviewer_b']);
   });
 
   it('changes nothing when run again, and keeps what users changed since', async () => {
@@ -102,7 +103,7 @@ describe('demo seed', () => {
       const results = await Promise.all([seedDemoData(fresh.db), seedDemoData(fresh.db)]);
       expect(results.flat().sort()).toEqual([...STEP_NAMES].sort());
       const [users] = await fresh.db.select({ n: count() }).from(schema.users);
-      expect(users!.n).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length);
+      expect(users!.n).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length + STAFF_ACCOUNTS.length);
     } finally {
       await fresh.dispose();
     }
@@ -159,6 +160,34 @@ describe('demo seed', () => {
     const rows = await database.db.select({ hash: schema.users.passwordHash }).from(schema.users);
     for (const { hash } of rows) expect(hash).toMatch(/^\$argon2id\$/);
     expect(new Set(rows.map((row) => row.hash)).size).toBe(rows.length);
+  });
+
+  it('seeds the administration area: roles, staff accounts, labels, groups, channels (admin.md §9)', async () => {
+    const roleRows = await database.db.select().from(schema.roles);
+    expect(roleRows.filter((role) => role.builtin).map((role) => role.key)).toEqual(
+      expect.arrayContaining([...ROLE_KEYS]),
+    );
+    expect(roleRows.filter((role) => !role.builtin).map((role) => role.name)).toEqual(
+      expect.arrayContaining(['系统运营', '内容审核员', '客服']),
+    );
+    const [reviewerB] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.username, 'reviewer_b'));
+    expect(reviewerB).toMatchObject({ status: 2, disabledReason: '离职' });
+    const [live] = await database.db.select().from(schema.adminTags).where(eq(schema.adminTags.name, '直播'));
+    expect(live).toMatchObject({ builtin: true, tone: 'accent' });
+    const [channels] = await database.db.select({ n: count() }).from(schema.commercialChannels);
+    expect(channels!.n).toBe(6);
+    const [groups] = await database.db.select({ n: count() }).from(schema.userGroups);
+    expect(groups!.n).toBe(4);
+    // Operators send announcements and read the convention, on a fresh database as after an upgrade.
+    const [operator] = roleRows.filter((role) => role.key === 'operator');
+    const operatorRights = await database.db
+      .select()
+      .from(schema.rolePermissions)
+      .where(eq(schema.rolePermissions.roleId, operator!.id));
+    expect(operatorRights.map((row) => row.permission)).toContain('notice:publish');
   });
 
   it('seeds role menus that exist in the catalogue', () => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { sessions, users } from '../../src/db/schema/index.js';
+import { roles, sessions, users } from '../../src/db/schema/index.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
 import {
   decodeInvalidation,
@@ -153,17 +153,67 @@ describe('the sessions plugin with its cache', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(logout.statusCode).toBe(200);
-    expect((await profile(token)).statusCode).toBe(401);
+    const refused = await profile(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('登录已失效，请重新登录');
     expect(await t.app.sessions.resolve(token)).toBeNull();
     expect((await profile(other)).statusCode).toBe(200);
+  });
+
+  it('answers a warm /api/my-menu, X-Access-Version included, without a query', async () => {
+    const token = await t.loginAs('operator');
+    const menu = () =>
+      t.app.inject({ method: 'GET', url: '/api/my-menu', headers: { authorization: `Bearer ${token}` } });
+    expect((await menu()).statusCode).toBe(200);
+    const select = vi.spyOn(t.app.db, 'select');
+    const execute = vi.spyOn(t.app.db, 'execute');
+    const warm = await menu();
+    expect(warm.statusCode).toBe(200);
+    expect(warm.headers['x-access-version']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(select).not.toHaveBeenCalled();
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('sends X-Access-Version on authenticated answers and changes it with the role or the user', async () => {
+    const token = await t.loginAs('operator');
+    const id = await userId('operator');
+    const [role] = await t.database.db.select().from(roles).where(eq(roles.key, 'operator'));
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
+    const first = await profile(token);
+    expect(first.headers['x-access-version']).toBe(`${role!.id}.${role!.version}.${user!.accessVersion}`);
+    // Unknown or absent tokens get no version.
+    expect((await profile('A'.repeat(43))).headers['x-access-version']).toBeUndefined();
+
+    await t.database.db
+      .update(roles)
+      .set({ version: role!.version + 1 })
+      .where(eq(roles.id, role!.id));
+    await t.app.sessions.forgetAll();
+    expect((await profile(token)).headers['x-access-version']).toBe(
+      `${role!.id}.${role!.version + 1}.${user!.accessVersion}`,
+    );
+    await t.database.db
+      .update(users)
+      .set({ accessVersion: user!.accessVersion + 1 })
+      .where(eq(users.id, id));
+    await t.app.sessions.forgetUser(id);
+    expect((await profile(token)).headers['x-access-version']).toBe(
+      `${role!.id}.${role!.version + 1}.${user!.accessVersion + 1}`,
+    );
   });
 
   it('refuses every cached session of a user at once after revokeAllForUser', async () => {
     const tokens = [await t.loginAs('operator'), await t.loginAs('operator')];
     const bystander = await t.loginAs('mcn');
     for (const token of [...tokens, bystander]) expect((await profile(token)).statusCode).toBe(200);
-    await t.app.sessions.revokeAllForUser(await userId('operator'));
-    for (const token of tokens) expect((await profile(token)).statusCode).toBe(401);
+    await t.app.sessions.revokeAllForUser(await userId('operator'), 'password_reset');
+    for (const token of tokens) {
+      const refused = await profile(token);
+      expect(refused.statusCode).toBe(401);
+      // The 401 says why (admin.md §4), also when the token is refused again from memory.
+      expect(refused.json().message).toBe('密码已被重置，请重新登录');
+      expect((await profile(token)).json().message).toBe('密码已被重置，请重新登录');
+    }
     expect((await profile(bystander)).statusCode).toBe(200);
   });
 
@@ -174,8 +224,10 @@ describe('the sessions plugin with its cache', () => {
     // Disabling an account: its status, and its sessions end (ARCHITECTURE: sessions).
     const id = await userId('qinghe_xiaoyu');
     await t.database.db.update(users).set({ status: USER_STATUS.disabled }).where(eq(users.id, id));
-    await t.app.sessions.revokeAllForUser(id);
-    expect((await profile(token)).statusCode).toBe(401);
+    await t.app.sessions.revokeAllForUser(id, 'disabled');
+    const refused = await profile(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('账号已被禁用，请联系平台运营');
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -190,8 +242,12 @@ describe('the sessions plugin with its cache', () => {
     const tokens = [await t.app.sessions.start(id, client), await t.app.sessions.start(id, client)];
     const kept = await t.loginAs('mcn_pending');
     for (const token of [...tokens, kept]) expect((await profile(token)).statusCode).toBe(200);
-    expect(await t.app.sessions.revokeWhere(eq(sessions.ip, client.ip))).toBe(2);
-    for (const token of tokens) expect((await profile(token)).statusCode).toBe(401);
+    expect(await t.app.sessions.revokeWhere(eq(sessions.ip, client.ip), 'forced')).toBe(2);
+    for (const token of tokens) {
+      const refused = await profile(token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('你已被管理员强制下线，请重新登录');
+    }
     expect((await profile(kept)).statusCode).toBe(200);
   });
 
@@ -268,7 +324,7 @@ describe('the sessions plugin with its cache', () => {
     expect(await t.app.sessions.resolveWith(token, refuse)).toBeNull();
     expect(refuse).toHaveBeenCalledTimes(2);
 
-    await t.app.sessions.revoke((await t.app.sessions.resolve(token))!.id);
+    await t.app.sessions.revoke((await t.app.sessions.resolve(token))!.id, 'role_changed');
     expect(await t.app.sessions.resolveWith(token, derive)).toBeNull();
     expect(derive).toHaveBeenCalledTimes(2);
   });

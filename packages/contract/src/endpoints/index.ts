@@ -4,6 +4,7 @@ import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
+import * as operationLog from './operation-log.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
@@ -23,6 +24,7 @@ export * from './tracking.js';
 export * from './videos.js';
 export * from './review-queue.js';
 export * from './review.js';
+export * from './operation-log.js';
 export * from './albums.js';
 export * from './files.js';
 export * from './exports.js';
@@ -99,7 +101,7 @@ export const endpoints = {
   whitelistCandidates: review.whitelistCandidates,
   addToWhitelist: review.addToWhitelist,
   removeFromWhitelist: review.removeFromWhitelist,
-  operationLogs: review.operationLogs,
+  operationLogs: operationLog.operationLogs,
   myAlbums: albums.myAlbums,
   myAlbumDetail: albums.myAlbumDetail,
   createAlbum: albums.createAlbum,

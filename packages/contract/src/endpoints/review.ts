@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { idParam, isoDate, queryId, timestamp, userBrief, MAX_ID } from './common.js';
+import { idParam, timestamp, userBrief, MAX_ID } from './common.js';
 import { defineReviewEndpoints } from './review-queue.js';
 import {
   creatorStatement,
@@ -86,10 +86,6 @@ export const {
   decisionResult,
 } = videoReviewEndpoints;
 export type ReviewDecisionInput = z.input<typeof reviewDecision>;
-
-const dateRange = { start_date: isoDate.optional(), end_date: isoDate.optional() };
-const ordered = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
-  !q.start_date || !q.end_date || q.start_date <= q.end_date;
 
 // ——— settings ———
 
@@ -259,39 +255,4 @@ export const removeFromWhitelist = defineEndpoint({
       .max(MAX_ID, 'userId 无效'),
   }),
   response: z.null(),
-});
-
-// ——— operation log ———
-
-export const OPERATION_LOG_MODULES = ['video', 'album', 'system'] as const;
-export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
-
-export const operationLogEntry = z.object({
-  id: z.number().int(),
-  module: z.enum(OPERATION_LOG_MODULES),
-  action: z.string(),
-  target_id: z.number().int().nullable(),
-  /** Null for the platform itself (the machine review, scheduled publishing). */
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  detail: z.record(z.string(), z.unknown()),
-  created_at: timestamp,
-});
-export type OperationLogEntry = z.infer<typeof operationLogEntry>;
-
-export const operationLogs = defineEndpoint({
-  method: 'GET',
-  path: '/api/operation-logs',
-  summary: 'Operation log, newest first, by module (/log/video, /log/album), actor, target and date',
-  tag: 'logs',
-  access: needs('log:view'),
-  query: pageQuery
-    .extend({
-      module: z.enum(OPERATION_LOG_MODULES, { error: '模块无效' }).optional(),
-      actor_id: queryId('操作人 id 无效').optional(),
-      target_id: queryId('对象 id 无效').optional(),
-      action: z.string().trim().max(50, '操作类型无效').optional(),
-      ...dateRange,
-    })
-    .refine(ordered, { message: '开始日期不能晚于结束日期', path: ['end_date'] }),
-  response: listOf(operationLogEntry),
 });

@@ -18,3 +18,7 @@ export * from '../../modules/review/schema.js';
 export * from '../../modules/operation-log/schema.js';
 export * from '../../modules/exports/schema.js';
 export * from '../../modules/albums/schema.js';
+export * from '../../modules/user-groups/schema.js';
+export * from '../../modules/channels/schema.js';
+export * from '../../modules/announcements/schema.js';
+export * from '../../modules/documents/schema.js';

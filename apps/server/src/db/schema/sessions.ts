@@ -1,6 +1,30 @@
-import { type AnyPgColumn, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
+
+/**
+ * Why a session was ended (`sessions.revoked_reason`): the 401 of its next request says so
+ * (plugins/app/authorization.ts).
+ */
+export const REVOKED_REASONS = [
+  'logout',
+  'disabled',
+  'password_reset',
+  'role_changed',
+  'forced',
+  'unlinked',
+] as const;
+export type RevokedReason = (typeof REVOKED_REASONS)[number];
 
 /** Server-side sessions: only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(
@@ -15,6 +39,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Null while live, and for sessions ended before reasons were recorded. */
+    revokedReason: text('revoked_reason', { enum: REVOKED_REASONS }),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     /**
@@ -27,5 +53,15 @@ export const sessions = pgTable(
       onDelete: 'set null',
     }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_opened_by_idx').on(t.openedBySessionId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_opened_by_idx').on(t.openedBySessionId),
+    index('sessions_acting_mcn_idx')
+      .on(t.actingMcnId)
+      .where(sql`${t.actingMcnId} is not null`),
+    check(
+      'sessions_revoked_reason_check',
+      sql`${t.revokedReason} in ('logout', 'disabled', 'password_reset', 'role_changed', 'forced', 'unlinked')`,
+    ),
+  ],
 );

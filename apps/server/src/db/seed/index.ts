@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
+import { adminSeed } from './admin.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -22,6 +23,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(demoVideos),
   defineStep(certificationDocuments),
   defineStep(demoAlbums),
+  defineStep(adminSeed),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

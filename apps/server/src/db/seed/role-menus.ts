@@ -2,7 +2,7 @@ import { menuCatalogue } from '@creator-console/contract';
 import type { RoleKey } from '../../auth/roles.js';
 
 /** `'*'`: every child of the group; otherwise the listed child paths. */
-type GroupGrant = '*' | readonly string[];
+export type GroupGrant = '*' | readonly string[];
 
 /** The visible (non-hidden) children of a catalogue group. */
 const visible = (groupPath: string) =>
@@ -24,7 +24,8 @@ const hidden = (groupPath: string) =>
  *
  * - admin: everything.
  * - operator (运营): dashboard, personal centre, video review, album review, certification settings
- *   (its four visible pages), approvals, comments, notifications, topics, logs, analytics.
+ *   (its four visible pages), approvals, comments, notifications, topics, logs, analytics,
+ *   announcements (/admin/notice) and the user convention.
  * - creator (创作者): dashboard, personal centre with wallet, content, live (only shown with the
  *   直播 tag), analytics, ad task centre, certification (its hidden application pages),
  *   notifications, user convention.
@@ -58,6 +59,8 @@ export const ROLE_MENUS: Record<RoleKey, Record<string, GroupGrant>> = {
     topic: '*',
     log: '*',
     analyse: '*',
+    admin: ['notice'],
+    doc: ['index'],
   },
   creator: creatorMenu,
   mcn: { ...creatorMenu, mcn: '*' },
@@ -72,7 +75,15 @@ export const ROLE_MENUS: Record<RoleKey, Record<string, GroupGrant>> = {
 
 /** `role_menus` rows of a role: one per (group, child), validated against the catalogue. */
 export function roleMenuRows(role: RoleKey): { groupPath: string; childPath: string }[] {
-  return Object.entries(ROLE_MENUS[role]).flatMap(([groupPath, grant]) => {
+  return menuRowsOf(role, ROLE_MENUS[role]);
+}
+
+/** `role_menus` rows of a menu given by group, validated against the catalogue (`role` names it in errors). */
+export function menuRowsOf(
+  role: string,
+  menu: Record<string, GroupGrant>,
+): { groupPath: string; childPath: string }[] {
+  return Object.entries(menu).flatMap(([groupPath, grant]) => {
     const group = menuCatalogue.find((g) => g.path === groupPath);
     if (!group) throw new Error(`Seed menu of ${role}: no catalogue group "${groupPath}"`);
     const children = grant === '*' ? group.children.map((c) => c.path) : grant;

@@ -18,7 +18,7 @@ import { containing, pageOf, withinDays } from '../../db/queries.js';
 import { albumImages, albumReviews, albums } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import type { FileField } from '../files/repository.js';
-import { writeOperationLog } from '../operation-log/write.js';
+import { recordOperations } from '../operation-log/record.js';
 import { removeOwnItem } from '../review-queue/own-items.js';
 import { createReviewQueue, type ReviewQueue } from '../review-queue/queue.js';
 import { albumReview } from './album-review.js';
@@ -109,8 +109,15 @@ export default fp(
       await q
         .insert(albumReviews)
         .values({ albumId: album.id, stage: 'submit', decision: 'submitted', actorId });
-      await writeOperationLog(q, [
-        { module: 'album', action: 'submit', targetId: album.id, actorId, detail: { title: album.title } },
+      await recordOperations(q, [
+        {
+          module: 'album',
+          action: 'submit',
+          targetType: 'album',
+          targetId: album.id,
+          actorId,
+          detail: { title: album.title },
+        },
       ]);
     }
 

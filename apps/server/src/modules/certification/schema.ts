@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns.js';
+import { createdAt, updatedAt } from '../../db/schema/columns.js';
 import { users } from '../../db/schema/users.js';
 
 const categoryTypes = ['identity', 'interest'] as const;
@@ -40,6 +42,9 @@ export const certificationItems = pgTable(
     description: text('description').notNull().default(''),
     conditions: jsonb('conditions').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** A disabled item is hidden from applicants; its applications stay reviewable and valid. */
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: updatedAt(),
   },
   (t) => [unique('certification_items_category_name').on(t.categoryId, t.name)],
 );
@@ -91,4 +96,40 @@ export const certificationHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('certification_history_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/**
+ * The basic conditions of each certification type (/certification/rule), checked on submission in
+ * this order: open, real name first, enterprise first (MCN), fans, recent posts, account age, the
+ * cooldown after a rejection. The migration creates the five rows open and without thresholds.
+ */
+export const certificationRules = pgTable(
+  'certification_rules',
+  {
+    type: text('type', { enum: applicationTypes }).primaryKey(),
+    open: boolean('open').notNull().default(true),
+    requireRealName: boolean('require_real_name').notNull().default(false),
+    requireEnterprise: boolean('require_enterprise').notNull().default(false),
+    minFans: integer('min_fans').notNull().default(0),
+    postsWindowDays: integer('posts_window_days').notNull().default(30),
+    minPosts: integer('min_posts').notNull().default(0),
+    minAccountDays: integer('min_account_days').notNull().default(0),
+    reapplyCooldownDays: integer('reapply_cooldown_days').notNull().default(0),
+    notice: text('notice').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'certification_rules_type_check',
+      sql`${t.type} in ('personal', 'enterprise', 'mcn', 'identity', 'interest')`,
+    ),
+    check('certification_rules_min_fans_check', sql`${t.minFans} between 0 and 100000000`),
+    check('certification_rules_posts_window_check', sql`${t.postsWindowDays} between 1 and 365`),
+    check('certification_rules_min_posts_check', sql`${t.minPosts} between 0 and 1000`),
+    check('certification_rules_account_days_check', sql`${t.minAccountDays} between 0 and 3650`),
+    check('certification_rules_cooldown_check', sql`${t.reapplyCooldownDays} between 0 and 30`),
+    check('certification_rules_notice_check', sql`char_length(${t.notice}) <= 500`),
+  ],
 );

@@ -467,7 +467,7 @@ export default fp(
             .set({ actingMcnId: mcnId, openedBySessionId: openerSessionId })
             .where(eq(sessions.id, session.id));
         } catch (error) {
-          await app.sessions.revoke(session.id);
+          await app.sessions.revoke(session.id, 'logout');
           throw error;
         }
         return token;
@@ -501,7 +501,7 @@ export default fp(
           .where(
             and(eq(sessions.userId, creatorId), eq(sessions.actingMcnId, mcnId), isNull(sessions.revokedAt)),
           );
-        for (const session of acting) await app.sessions.revoke(session.id);
+        for (const session of acting) await app.sessions.revoke(session.id, 'unlinked');
       },
     };
     app.decorate('mcn', repository);

@@ -1,10 +1,11 @@
 import type { OperationLogEntry, OperationLogModule } from '@creator-console/contract';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { iso, newestFirst, pageOf, withinDays } from '../../db/queries.js';
 import { operationLogs, users } from '../../db/schema/index.js';
-import { writeOperationLog, type NewOperationLog } from './write.js';
+import { digestDay, verifyDay, type DayDigest } from './digest.js';
+import { recordAttempt, recordOperation, type OperationLogEntry as Entry } from './record.js';
 
 export interface OperationLogQuery {
   page: number;
@@ -20,8 +21,17 @@ export interface OperationLogQuery {
 export interface OperationLogRepository {
   /** Newest first. */
   list(query: OperationLogQuery): Promise<{ data: OperationLogEntry[]; total: number }>;
-  /** Writes rows; pass the transaction of the change they record. */
-  write(rows: NewOperationLog[], q?: Database): Promise<void>;
+  /**
+   * Writes one entry in the transaction of the change it records (admin.md §5): every staff write
+   * calls it, so a rolled-back write leaves no row.
+   */
+  record(tx: Database | Transaction, entry: Entry): Promise<void>;
+  /** A denied (403) or refused (202) attempt, written after its write rolled back. */
+  recordAttempt(entry: Entry & { outcome: 'denied' | 'refused' }): Promise<void>;
+  /** The daily job: digests a platform day once (never overwritten). */
+  digestDay(day: string): Promise<DayDigest>;
+  /** Recomputes a digested day: false when it was altered since, or never digested. */
+  verifyDay(day: string): Promise<{ match: boolean }>;
 }
 
 declare module 'fastify' {
@@ -68,7 +78,10 @@ export default fp(
           total: counted?.n ?? 0,
         };
       },
-      write: (rows, q = db) => writeOperationLog(q, rows),
+      record: recordOperation,
+      recordAttempt: (entry) => recordAttempt(db, entry),
+      digestDay: (day) => digestDay(db, day),
+      verifyDay: (day) => verifyDay(db, day),
     };
     app.decorate('operationLog', repository);
   },

@@ -2,7 +2,7 @@ import type { OperationLogModule } from '@creator-console/contract';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import { writeOperationLog } from '../operation-log/write.js';
+import { recordOperations } from '../operation-log/record.js';
 import type { ReviewableTable } from './queue.js';
 
 /** What a creator may not do to an own item while it is in review. */
@@ -36,8 +36,15 @@ export async function removeOwnItem<Status extends string>(
       if (!current) throw new NotFoundError(rule.missing);
       throw new BusinessRuleError(rule.notDeletable(current.status as Status));
     }
-    await writeOperationLog(tx, [
-      { module: rule.logModule, action: 'delete', targetId: id, actorId: userId, detail: deleted },
+    await recordOperations(tx, [
+      {
+        module: rule.logModule,
+        action: 'delete',
+        targetType: rule.logModule,
+        targetId: id,
+        actorId: userId,
+        detail: deleted,
+      },
     ]);
   });
 }

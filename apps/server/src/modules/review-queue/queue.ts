@@ -308,25 +308,21 @@ export function createReviewQueue<
         await recordSteps(tx, kind.history, [
           { itemId: id, stage, decision, reasons, message, actorId: reviewerId },
         ]);
-        await app.operationLog.write(
-          [
-            {
-              module: kind.logModule,
-              action: approved ? 'review_approve' : 'review_reject',
-              targetId: id,
-              actorId: reviewerId,
-              detail: {
-                stage,
-                from: rule.status,
-                to: decided.status,
-                reasons,
-                message,
-                title: decided.title,
-              },
-            },
-          ],
-          tx,
-        );
+        await app.operationLog.record(tx, {
+          module: kind.logModule,
+          action: approved ? 'review_approve' : 'review_reject',
+          targetType: kind.logModule,
+          targetId: id,
+          actorId: reviewerId,
+          detail: {
+            stage,
+            from: rule.status,
+            to: decided.status,
+            reasons,
+            message,
+            title: decided.title,
+          },
+        });
         const notice = noticeOf(decided, input);
         if (notice) {
           await app.messages.send(
@@ -389,18 +385,14 @@ export function createReviewQueue<
             .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(changes[key]))
             .map((key) => [key, { from: before[key], to: changes[key] }]),
         );
-        await app.operationLog.write(
-          [
-            {
-              module: kind.logModule,
-              action: 'operator_edit',
-              targetId: id,
-              actorId: operatorId,
-              detail: changed,
-            },
-          ],
-          tx,
-        );
+        await app.operationLog.record(tx, {
+          module: kind.logModule,
+          action: 'operator_edit',
+          targetType: kind.logModule,
+          targetId: id,
+          actorId: operatorId,
+          detail: changed,
+        });
         return (await detailOf(tx, id))!;
       });
     },

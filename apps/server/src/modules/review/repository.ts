@@ -15,7 +15,7 @@ import type { Database } from '../../db/database.js';
 import { activeRoleName, containing, iso, isUniqueViolation, pageOf } from '../../db/queries.js';
 import { creatorStatements, machineReviewWhitelist, reviewReasons, users } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import { writeOperationLog } from '../operation-log/write.js';
+import { recordOperations } from '../operation-log/record.js';
 import { createReviewQueue, type ReviewQueue } from '../review-queue/queue.js';
 import { videoReview, type VideoReviewFilters } from './video-review.js';
 
@@ -131,10 +131,11 @@ export default fp(
         try {
           return await db.transaction(async (tx) => {
             const [created] = await tx.insert(reviewReasons).values(input).returning(reasonColumns);
-            await writeOperationLog(tx, [
+            await recordOperations(tx, [
               {
                 module: input.kind,
                 action: 'reason_create',
+                targetType: 'review_reason',
                 targetId: created!.id,
                 actorId,
                 detail: { ...input },
@@ -157,8 +158,15 @@ export default fp(
               .where(eq(reviewReasons.id, id))
               .returning(reasonColumns);
             if (!changed) throw new NotFoundError('审核理由不存在');
-            await writeOperationLog(tx, [
-              { module: input.kind, action: 'reason_update', targetId: id, actorId, detail: { ...input } },
+            await recordOperations(tx, [
+              {
+                module: input.kind,
+                action: 'reason_update',
+                targetType: 'review_reason',
+                targetId: id,
+                actorId,
+                detail: { ...input },
+              },
             ]);
             return changed;
           });
@@ -175,10 +183,11 @@ export default fp(
             .where(eq(reviewReasons.id, id))
             .returning(reasonColumns);
           if (!deleted) throw new NotFoundError('审核理由不存在');
-          await writeOperationLog(tx, [
+          await recordOperations(tx, [
             {
               module: deleted.kind,
               action: 'reason_delete',
+              targetType: 'review_reason',
               targetId: id,
               actorId,
               detail: { text: deleted.text },
@@ -197,10 +206,11 @@ export default fp(
       async createStatement(actorId, input) {
         return db.transaction(async (tx) => {
           const [created] = await tx.insert(creatorStatements).values(input).returning(statementColumns);
-          await writeOperationLog(tx, [
+          await recordOperations(tx, [
             {
               module: 'video',
               action: 'statement_create',
+              targetType: 'creator_statement',
               targetId: created!.id,
               actorId,
               detail: { ...input },
@@ -218,8 +228,15 @@ export default fp(
             .where(eq(creatorStatements.id, id))
             .returning(statementColumns);
           if (!changed) throw new NotFoundError('创作声明不存在');
-          await writeOperationLog(tx, [
-            { module: 'video', action: 'statement_update', targetId: id, actorId, detail: { ...input } },
+          await recordOperations(tx, [
+            {
+              module: 'video',
+              action: 'statement_update',
+              targetType: 'creator_statement',
+              targetId: id,
+              actorId,
+              detail: { ...input },
+            },
           ]);
           return changed;
         });
@@ -232,10 +249,11 @@ export default fp(
             .where(eq(creatorStatements.id, id))
             .returning(statementColumns);
           if (!deleted) throw new NotFoundError('创作声明不存在');
-          await writeOperationLog(tx, [
+          await recordOperations(tx, [
             {
               module: 'video',
               action: 'statement_delete',
+              targetType: 'creator_statement',
               targetId: id,
               actorId,
               detail: { content: deleted.content },
@@ -293,8 +311,15 @@ export default fp(
             .onConflictDoNothing()
             .returning({ userId: machineReviewWhitelist.userId });
           if (inserted.length === 0) throw new BusinessRuleError('该用户已在机审白名单中');
-          await writeOperationLog(tx, [
-            { module: 'video', action: 'whitelist_add', targetId: userId, actorId, detail: { note } },
+          await recordOperations(tx, [
+            {
+              module: 'video',
+              action: 'whitelist_add',
+              targetType: 'account',
+              targetId: userId,
+              actorId,
+              detail: { note },
+            },
           ]);
           const [row] = await selectWhitelist(tx).where(eq(machineReviewWhitelist.userId, userId));
           return toWhitelistEntry(row!);
@@ -308,8 +333,15 @@ export default fp(
             .where(eq(machineReviewWhitelist.userId, userId))
             .returning({ userId: machineReviewWhitelist.userId });
           if (removed.length === 0) throw new NotFoundError('该用户不在机审白名单中');
-          await writeOperationLog(tx, [
-            { module: 'video', action: 'whitelist_remove', targetId: userId, actorId, detail: {} },
+          await recordOperations(tx, [
+            {
+              module: 'video',
+              action: 'whitelist_remove',
+              targetType: 'account',
+              targetId: userId,
+              actorId,
+              detail: {},
+            },
           ]);
         });
       },

@@ -15,7 +15,7 @@ import {
   videoReviews,
   videos,
 } from '../../db/schema/index.js';
-import { writeOperationLog } from '../operation-log/write.js';
+import { recordOperations } from '../operation-log/record.js';
 import { historyOf as reviewHistoryOf, type HistoryTable } from '../review-queue/history.js';
 import { runMachineReview, type MachineOutcome } from './machine-checker.js';
 
@@ -149,11 +149,19 @@ export async function submitForReview(
       actorId: null,
     },
   ]);
-  await writeOperationLog(tx, [
-    { module: 'video', action: 'submit', targetId: video.id, actorId, detail: { title: video.title } },
+  await recordOperations(tx, [
+    {
+      module: 'video',
+      action: 'submit',
+      targetType: 'video',
+      targetId: video.id,
+      actorId,
+      detail: { title: video.title },
+    },
     {
       module: 'video',
       action: 'machine_review',
+      targetType: 'video',
       targetId: video.id,
       actorId: null,
       detail: { verdict: outcome.verdict, reasons: outcome.reasons, status },

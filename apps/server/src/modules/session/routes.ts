@@ -64,9 +64,9 @@ export default async function sessionRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.logout, async ({ principal }) => {
-    await app.sessions.revoke(principal.sessionId);
+    await app.sessions.revoke(principal.sessionId, 'logout');
     // An MCN's logout ends the creator sessions it opened by switching (GET /api/my_user_token).
-    await app.sessions.revokeWhere(eq(sessions.openedBySessionId, principal.sessionId));
+    await app.sessions.revokeWhere(eq(sessions.openedBySessionId, principal.sessionId), 'logout');
     return null;
   });
 }

@@ -295,7 +295,10 @@ describe('GET /api/my-menu', () => {
       expect.arrayContaining(['audit', 'films', 'approval', 'certification', 'comment', 'log']),
     );
     expect(groups(menu)).not.toContain('video');
-    expect(groups(menu)).not.toContain('admin');
+    // Of system management, operators only send announcements (admin.md §3).
+    expect(menu.find((entry) => entry.path === 'admin')!.children.map((child) => child.path)).toEqual([
+      'notice',
+    ]);
     const certification = menu.find((entry) => entry.path === 'certification')!;
     expect(certification.children.every((child) => !child.hidden)).toBe(true);
   });

@@ -17,7 +17,7 @@ import { containing, newestFirst, oldestFirst, pageOf, withinDays } from '../../
 import { creatorStatements, videoCounts, videos } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import type { FileField } from '../files/repository.js';
-import { writeOperationLog } from '../operation-log/write.js';
+import { recordOperations } from '../operation-log/record.js';
 import { removeOwnItem } from '../review-queue/own-items.js';
 import { creatorHistory, historyOf, submitForReview, toVideoSummary } from '../review/video-rows.js';
 
@@ -234,10 +234,11 @@ export default fp(
                 continue;
               }
               await tx.delete(videos).where(eq(videos.id, id));
-              await writeOperationLog(tx, [
+              await recordOperations(tx, [
                 {
                   module: 'video',
                   action: 'delete',
+                  targetType: 'video',
                   targetId: id,
                   actorId: userId,
                   detail: { title: row.title, status: row.status },
@@ -289,11 +290,12 @@ export default fp(
             .set({ status: 'published', publishedAt: videos.scheduledAt, updatedAt: sql`now()` })
             .where(and(eq(videos.status, 'scheduled'), lte(videos.scheduledAt, sql`now()`)))
             .returning({ id: videos.id, title: videos.title });
-          await writeOperationLog(
+          await recordOperations(
             tx,
             published.map((video) => ({
               module: 'video' as const,
               action: 'scheduled_publish',
+              targetType: 'video',
               targetId: video.id,
               actorId: null,
               detail: { title: video.title },

@@ -2,6 +2,7 @@ import { USER_STATUS, type Access } from '@creator-console/contract';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { FailureWindow } from '../../auth/failure-window.js';
+import type { RevokedReason } from '../../db/schema/index.js';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.js';
 import type { ActiveSession } from './sessions.js';
 import type { ActiveRole } from './users-repository.js';
@@ -13,7 +14,23 @@ export interface Principal {
   role: ActiveRole | null;
   /** Page rights of the active role. */
   permissions: ReadonlySet<string>;
+  /**
+   * `{role.id}.{role.version}.{user.access_version}`, sent as `X-Access-Version` on every
+   * authenticated response: when it changes, an open console refreshes its menu.
+   */
+  accessVersion: string;
 }
+
+/** The header an open console compares with the value it saw when it loaded its routes. */
+export const ACCESS_VERSION_HEADER = 'X-Access-Version';
+
+/** What the 401 of a token whose session was ended says (admin.md §4); others keep the default. */
+const REVOKED_MESSAGES: Partial<Record<RevokedReason, string>> = {
+  disabled: '账号已被禁用，请联系平台运营',
+  password_reset: '密码已被重置，请重新登录',
+  role_changed: '账号角色已变更，请重新登录',
+  forced: '你已被管理员强制下线，请重新登录',
+};
 
 export interface Authorization {
   /**
@@ -39,6 +56,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const tokenOf = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1];
 
 export default fp(
   async (app) => {
@@ -65,12 +83,13 @@ export default fp(
         userId: session.userId,
         role: profile.role,
         permissions: new Set(permissions),
+        accessVersion: `${profile.role?.id ?? 0}.${profile.role?.version ?? 0}.${profile.accessVersion}`,
       };
     }
 
     const authorization: Authorization = {
       async authenticate(request) {
-        const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+        const token = tokenOf(request);
         if (!token) return null;
         const retryAfter = failedTokens.retryAfterSeconds(request.ip);
         if (retryAfter > 0) throw new TooManyRequestsError(retryAfter);
@@ -85,10 +104,15 @@ export default fp(
       },
 
       guard(access) {
-        return async (request) => {
+        return async (request, reply) => {
           if (access === 'public') return;
           const principal = await authorization.authenticate(request);
-          if (!principal) throw new UnauthorizedError();
+          if (!principal) {
+            const token = tokenOf(request);
+            const reason = token ? app.sessions.revokedReason(token) : null;
+            throw new UnauthorizedError(reason ? REVOKED_MESSAGES[reason] : undefined);
+          }
+          reply.header(ACCESS_VERSION_HEADER, principal.accessVersion);
           if (!authorization.allows(principal, access)) throw new ForbiddenError();
           request.principal = principal;
         };

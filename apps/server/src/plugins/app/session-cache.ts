@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { RevokedReason } from '../../db/schema/index.js';
 
 /**
  * The in-process session cache of the sessions plugin, and the PostgreSQL channel that keeps the
@@ -154,30 +155,40 @@ export class SessionCache {
  * token, and `sessions.start` forgets its hash anyway), and a revoked or expired one stays dead.
  */
 export class UnknownTokens {
-  readonly #until = new Map<string, number>();
+  /** Token hash → until when it is remembered, and why its session ended when it was revoked. */
+  readonly #entries = new Map<string, { until: number; reason: RevokedReason | null }>();
 
   constructor(readonly options: SessionCacheOptions) {}
 
   has(tokenHash: string, now: number): boolean {
-    const until = this.#until.get(tokenHash);
-    if (until === undefined) return false;
-    if (until > now) return true;
-    this.#until.delete(tokenHash);
-    return false;
+    return this.#live(tokenHash, now) !== undefined;
   }
 
-  add(tokenHash: string, now: number): void {
-    this.#until.delete(tokenHash);
-    this.#until.set(tokenHash, now + this.options.ttlMs);
-    while (this.#until.size > this.options.maxEntries) {
-      const oldest = this.#until.keys().next().value;
+  /** Why the remembered token's session was ended; null when unknown or ended without a reason. */
+  reasonOf(tokenHash: string, now: number): RevokedReason | null {
+    return this.#live(tokenHash, now)?.reason ?? null;
+  }
+
+  add(tokenHash: string, now: number, reason: RevokedReason | null = null): void {
+    this.#entries.delete(tokenHash);
+    this.#entries.set(tokenHash, { until: now + this.options.ttlMs, reason });
+    while (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
-      this.#until.delete(oldest);
+      this.#entries.delete(oldest);
     }
   }
 
   delete(tokenHash: string): void {
-    this.#until.delete(tokenHash);
+    this.#entries.delete(tokenHash);
+  }
+
+  #live(tokenHash: string, now: number) {
+    const entry = this.#entries.get(tokenHash);
+    if (entry === undefined) return undefined;
+    if (entry.until > now) return entry;
+    this.#entries.delete(tokenHash);
+    return undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, type RevokedReason } from '../../db/schema/index.js';
 import {
   applyInvalidation,
   encodeInvalidation,
@@ -52,11 +52,18 @@ export interface Sessions {
    * (or the session is not). Whoever changes what `load` reads calls `forgetUser`/`forgetAll`.
    */
   remember<T>(sessionId: number, key: object, load: () => Promise<T>): Promise<T>;
-  revoke(sessionId: number): Promise<void>;
-  /** Ends every session of a user (password change, account disabled). */
-  revokeAllForUser(userId: number): Promise<void>;
+  /** Ends a session; `reason` is what its next request's 401 says (see `revokedReason`). */
+  revoke(sessionId: number, reason: RevokedReason): Promise<void>;
+  /** Ends every session of a user (password reset, account disabled, active role changed). */
+  revokeAllForUser(userId: number, reason: RevokedReason): Promise<void>;
   /** Ends the live sessions matching a condition on `sessions`; answers how many. */
-  revokeWhere(condition: SQL): Promise<number>;
+  revokeWhere(condition: SQL, reason: RevokedReason): Promise<number>;
+  /**
+   * Why the token's session was ended, when a resolution of it just failed for that reason (null:
+   * unknown, expired, or ended without a reason). Read from the memory of failed tokens the failed
+   * lookup filled in, so it costs no query.
+   */
+  revokedReason(token: string): RevokedReason | null;
   /**
    * Drops what every process caches about a user's sessions without ending them: call it after
    * changing what `resolveWith` or `remember` derived — the user's status, roles, profile, tags.
@@ -166,10 +173,10 @@ export default fp<SessionsOptions>(
       applyInvalidation(cache, message);
     }
 
-    const revokeRows = (q: Pick<typeof db, 'update'>, condition: SQL | undefined) =>
+    const revokeRows = (q: Pick<typeof db, 'update'>, condition: SQL | undefined, reason: RevokedReason) =>
       q
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(condition, isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
 
@@ -226,9 +233,16 @@ export default fp<SessionsOptions>(
           userId: sessions.userId,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          revokedReason: sessions.revokedReason,
         })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(eq(sessions.tokenHash, tokenHash));
+      if (row?.revokedAt) {
+        // Remembered with its reason, so the 401 can say why without another query.
+        unknownTokens.add(tokenHash, now, row.revokedReason);
+        return null;
+      }
       if (!row || row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleTtlMs <= now) {
         unknownTokens.add(tokenHash, now);
         return null;
@@ -299,26 +313,31 @@ export default fp<SessionsOptions>(
         return value;
       },
 
-      async revoke(sessionId) {
+      async revoke(sessionId, reason) {
         await publish(
-          (q) => revokeRows(q, eq(sessions.id, sessionId)),
+          (q) => revokeRows(q, eq(sessions.id, sessionId), reason),
           () => ({ kind: 'sessions', ids: [sessionId] }),
         );
       },
 
-      async revokeAllForUser(userId) {
+      async revokeAllForUser(userId, reason) {
         await publish(
-          (q) => revokeRows(q, eq(sessions.userId, userId)),
+          (q) => revokeRows(q, eq(sessions.userId, userId), reason),
           () => ({ kind: 'users', ids: [userId] }),
         );
       },
 
-      async revokeWhere(condition) {
+      async revokeWhere(condition, reason) {
         const rows = await publish(
-          (q) => revokeRows(q, condition),
+          (q) => revokeRows(q, condition, reason),
           (revoked) => (revoked.length > 0 ? { kind: 'sessions', ids: revoked.map((row) => row.id) } : null),
         );
         return rows.length;
+      },
+
+      revokedReason(token) {
+        if (!TOKEN_PATTERN.test(token)) return null;
+        return unknownTokens.reasonOf(hashToken(token), Date.now());
       },
 
       forgetUser: (userId) => notifyOnly({ kind: 'users', ids: [userId] }),

@@ -14,12 +14,16 @@ export interface ActiveRole {
   id: number;
   key: string;
   name: string;
+  /** Bumped by every change of the role's name, menu or page rights. */
+  version: number;
 }
 
 /** What authorization needs to know about a signed-in user. */
 export interface AccessProfile {
   userId: number;
   status: number;
+  /** Bumped by every change of the user's roles or labels. */
+  accessVersion: number;
   /** The first of the user's roles; null for a user without any. */
   role: ActiveRole | null;
 }
@@ -45,7 +49,7 @@ export default fp(
 
     const rolesOf = (userId: number) =>
       db
-        .select({ id: roles.id, key: roles.key, name: roles.name })
+        .select({ id: roles.id, key: roles.key, name: roles.name, version: roles.version })
         .from(userRoles)
         .innerJoin(roles, eq(roles.id, userRoles.roleId))
         .where(eq(userRoles.userId, userId))
@@ -67,10 +71,13 @@ export default fp(
       },
 
       async accessProfile(userId) {
-        const [user] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+        const [user] = await db
+          .select({ status: users.status, accessVersion: users.accessVersion })
+          .from(users)
+          .where(eq(users.id, userId));
         if (!user) return null;
         const [role] = await rolesOf(userId).limit(1);
-        return { userId, status: user.status, role: role ?? null };
+        return { userId, status: user.status, accessVersion: user.accessVersion, role: role ?? null };
       },
 
       async profile(userId) {

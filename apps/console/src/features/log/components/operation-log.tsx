@@ -18,7 +18,19 @@ import {
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { isLogAction, LOG_ACTIONS, logMessages } from '../messages';
 
-const moduleKey = { video: 'moduleVideo', album: 'moduleAlbum', system: 'moduleSystem' } as const;
+const moduleKey = {
+  video: 'moduleVideo',
+  album: 'moduleAlbum',
+  system: 'moduleSystem',
+  account: 'moduleAccount',
+  role: 'moduleRole',
+  label: 'moduleLabel',
+  notice: 'moduleNotice',
+  document: 'moduleDocument',
+  certification: 'moduleCertification',
+  auth: 'moduleAuth',
+  sensitive: 'moduleSensitive',
+} as const satisfies Record<OperationLogModule, string>;
 
 /** A log page's state in the URL: paging (20 a page), the `action`, the `target` id, the dates `start`–`end`. */
 export const logParams = z.object({
