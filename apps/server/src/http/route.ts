@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
 import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
+import { ListAnswerCache } from './list-cache.js';
 import { operationIdOf, responsesOf } from './openapi.js';
 import { PayloadTooLargeError } from './upload-body.js';
 
@@ -84,6 +85,8 @@ export function route<E extends Endpoint>(
   const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
   const inFlight = sharesConcurrentReads(endpoint) ? new Map<string, SharedRead>() : null;
+  // Created at the first read: the database plugin decorates the app after routes may be declared.
+  let answers: ListAnswerCache | null | undefined;
   if (rule) {
     // Raw bytes: in a scope of its own, every media type reaches the handler as an unread stream;
     // the rule's checks below answer a wrong type or length in the wire convention.
@@ -104,6 +107,22 @@ export function route<E extends Endpoint>(
     const length = header === undefined ? undefined : Number(header);
     if (length !== undefined && length > rule.maxBytes) throw new PayloadTooLargeError(rule.sizeMessage);
     return { stream: request.body as Readable, mime, length };
+  }
+
+  /**
+   * A list read: from the cache of answers when this process sees every write (PGlite), else
+   * shared with an identical read in flight. The key is the request's URL and credentials, and
+   * the principal's user, so callers never share an answer.
+   */
+  function readList(
+    inFlight: Map<string, SharedRead>,
+    request: FastifyRequest,
+    read: () => Promise<Result<E>>,
+  ) {
+    const key = `${readKey(request)}\n${request.principal?.userId ?? ''}`;
+    answers ??= app.writeGeneration ? new ListAnswerCache(app.writeGeneration) : null;
+    const fetch = () => shared(inFlight, key, read);
+    return answers ? answers.read(key, fetch) : fetch();
   }
 
   /** Runs a handler; one that can change data ends the reads it may have overtaken (see `shared`). */
@@ -147,7 +166,7 @@ export function route<E extends Endpoint>(
           reply,
         };
         const result = inFlight
-          ? await shared(inFlight, request, () => handler(context))
+          ? await readList(inFlight, request, async () => handler(context))
           : await write(context);
         if (result instanceof Answer) {
           reply.code(result.status);
@@ -187,12 +206,7 @@ function readKey(request: FastifyRequest): string {
   return `${request.url}\n${JSON.stringify(credentials)}`;
 }
 
-async function shared<T>(
-  inFlight: Map<string, SharedRead>,
-  request: FastifyRequest,
-  read: () => Promise<T> | T,
-) {
-  const key = readKey(request);
+async function shared<T>(inFlight: Map<string, SharedRead>, key: string, read: () => Promise<T> | T) {
   const running = inFlight.get(key);
   if (running && running.epoch === writeEpoch) return running.answer as Promise<T>;
   const answer = Promise.resolve().then(read);
