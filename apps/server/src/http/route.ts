@@ -87,6 +87,8 @@ export function route<E extends Endpoint>(
   const inFlight = sharesConcurrentReads(endpoint) ? new Map<string, SharedRead>() : null;
   // Created at the first read: the database plugin decorates the app after routes may be declared.
   let answers: ListAnswerCache | null | undefined;
+  /** The serialised body of each list answer still referenced (by the cache or a shared read). */
+  const bodies = new WeakMap<object, string>();
   if (rule) {
     // Raw bytes: in a scope of its own, every media type reaches the handler as an unread stream;
     // the rule's checks below answer a wrong type or length in the wire convention.
@@ -168,11 +170,20 @@ export function route<E extends Endpoint>(
         const result = inFlight
           ? await readList(inFlight, request, async () => handler(context))
           : await write(context);
-        if (result instanceof Answer) {
-          reply.code(result.status);
-          return { data: result.data, message: result.message };
+        if (result instanceof Answer) reply.code(result.status);
+        const payload =
+          result instanceof Answer ? { data: result.data, message: result.message } : { data: result };
+        if (!inFlight || typeof result !== 'object' || result === null) return payload;
+        // A list answer is often one that other requests get too (kept, or shared in flight):
+        // serialised once through the response schema of its status, then sent as it is to each.
+        const serialize = reply.getSerializationFunction(String(reply.statusCode), 'application/json');
+        if (!serialize) return payload;
+        let body = bodies.get(result);
+        if (body === undefined) {
+          body = serialize(payload);
+          bodies.set(result, body);
         }
-        return { data: result };
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }
