@@ -123,7 +123,11 @@ export function route<E extends Endpoint>(
   ) {
     const key = `${readKey(request)}\n${request.principal?.userId ?? ''}`;
     answers ??= app.writeGeneration ? new ListAnswerCache(app.writeGeneration) : null;
-    const fetch = () => shared(inFlight, key, read);
+    // A read joins one in flight only if no write began or ended since that one began: of a
+    // route here (writeEpoch), or of anyone on PGlite (the write generation) — else a read that
+    // arrived after a job's write could get, and keep, the answer from before it.
+    const epoch = `${writeEpoch}/${app.writeGeneration?.() ?? ''}`;
+    const fetch = () => shared(inFlight, key, epoch, read);
     return answers ? answers.read(key, fetch) : fetch();
   }
 
@@ -194,11 +198,12 @@ export function route<E extends Endpoint>(
  * under load a page read by many connections at once costs one pair of queries, not one per
  * request (issue 13: the creator's video list, two queries a page, served 5 % of my-profile).
  * Identical means the same URL with the same credentials (authorization, cookie and `x-` headers):
- * the same caller asking the same thing. Nothing is kept once the answer is out, so no read sees
- * an older state than one it could have met anyway — except through a write of this process,
- * which is why a read joins only one that started after the last write here began and ended.
+ * the same caller asking the same thing. Nothing is kept here once the answer is out (the cache of
+ * answers is `list-cache.ts`), so no read sees an older state than one it could have met anyway —
+ * except through a write it knows of, which is why a read joins only one of the same `epoch`: no
+ * write of a route here, nor on PGlite any write at all, began or ended between the two.
  */
-type SharedRead = { epoch: number; answer: Promise<unknown> };
+type SharedRead = { epoch: string; answer: Promise<unknown> };
 let writeEpoch = 0;
 
 /** A GET of a `listOf(…)` page by a signed-in caller (the contract's zod copy may not be ours). */
@@ -217,11 +222,16 @@ function readKey(request: FastifyRequest): string {
   return `${request.url}\n${JSON.stringify(credentials)}`;
 }
 
-async function shared<T>(inFlight: Map<string, SharedRead>, key: string, read: () => Promise<T> | T) {
+async function shared<T>(
+  inFlight: Map<string, SharedRead>,
+  key: string,
+  epoch: string,
+  read: () => Promise<T> | T,
+) {
   const running = inFlight.get(key);
-  if (running && running.epoch === writeEpoch) return running.answer as Promise<T>;
+  if (running && running.epoch === epoch) return running.answer as Promise<T>;
   const answer = Promise.resolve().then(read);
-  const entry = { epoch: writeEpoch, answer };
+  const entry = { epoch, answer };
   inFlight.set(key, entry);
   try {
     return await answer;

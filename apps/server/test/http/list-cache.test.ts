@@ -92,6 +92,49 @@ describe('a list read again', () => {
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'on PGlite, where every write passes through this process',
   () => {
+    it('a read after a write never joins (nor keeps) one that read before it', async () => {
+      const url = '/api/my-videos';
+      const item = (await list('creator', url)).data[0]!;
+      await t.database.db.execute(sql`update videos set plays = plays where false`);
+      // The next read's first query runs, but its answer is held until the write is done.
+      const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+        .$client;
+      const query = client.query.bind(client);
+      let ran!: () => void;
+      const hasRun = new Promise<void>((resolve) => (ran = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      client.query = async (...args: unknown[]) => {
+        client.query = query;
+        const result = await query(...args);
+        ran();
+        await released;
+        return result;
+      };
+      try {
+        const before = t.injectAs('creator', { method: 'GET', url });
+        await hasRun;
+        await t.database.db
+          .update(videos)
+          .set({ title: '读取途中改名' })
+          .where(eq(videos.id, item.id as number));
+        const after = t.injectAs('creator', { method: 'GET', url });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        release();
+        expect((await before).statusCode).toBe(200);
+        const titleIn = (response: Awaited<typeof after>) =>
+          (response.json().data.data as { id: number; title: string }[]).find((video) => video.id === item.id)
+            ?.title;
+        expect(titleIn(await after)).toBe('读取途中改名');
+        expect((await list('creator', url)).data.find((video) => video.id === item.id)?.title).toBe(
+          '读取途中改名',
+        );
+      } finally {
+        client.query = query;
+        release();
+      }
+    });
+
     it('repeated reads between writes cost no query; a write costs the next read its queries', async () => {
       const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
         .$client;

@@ -66,7 +66,7 @@ beforeAll(async () => {
         app,
         accounts,
         ({ principal }) =>
-          ({ data: [{ id: principal.userId, passwordHash: 'secret' }], total: 1 }) as {
+          ({ data: [{ id: principal.userId, passwordHash: 'secret' }], total: 1 }) as unknown as {
             data: { id: number }[];
             total: number;
           },
