@@ -39,7 +39,8 @@ const warmup = Number(values.warmup);
 const rounds = Number(values.rounds);
 
 /**
- * Authenticated point reads against bare throughput, and tail latency (PostgreSQL only); the lists
+ * Authenticated point reads against bare throughput, and tail latency (PostgreSQL only, judged at
+ * 50 connections or fewer); the lists
  * of the console against my-profile measured in the same run (issue 13: the creator's video list
  * at 200 connections reached 5 % of it), with p99 under 300 ms on both engines.
  */
@@ -181,7 +182,10 @@ for (const engine of engines) {
     if (result.name !== 'bare') {
       const of = result.list ? 'my-profile' : 'bare';
       if (ratio < minRatio) problems.push(`below ${minRatio * 100} % of ${of}`);
-      if (result.p99 >= maxP99Ms) problems.push(`p99 not under ${maxP99Ms} ms`);
+      // The point reads' p99 budget is one of 50 connections (the default); with more, each
+      // request queues behind more others at the same throughput, and only the lists are judged.
+      const judgeP99 = result.list || connections <= 50;
+      if (judgeP99 && result.p99 >= maxP99Ms) problems.push(`p99 not under ${maxP99Ms} ms`);
     }
     if (problems.length > 0) failed = true;
     console.log(

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { countWrites } from './write-generation.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -39,6 +40,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
   migrate(): Promise<void>;
+  /**
+   * PGlite only (one process per data directory, so every write passes through this process):
+   * the write generation, a number that changes whenever a write starts or ends
+   * (db/write-generation.ts). Absent on PostgreSQL, where other processes write unseen.
+   */
+  writeGeneration?: () => number;
   /** PGlite only: the whole data directory as an uncompressed tarball, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -126,10 +133,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release();
     throw error;
   });
+  const writeGeneration = countWrites(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
+    writeGeneration,
     migrate: () => migratePglite(db, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close().finally(release),

@@ -10,6 +10,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
 import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
+import { ListAnswerCache } from './list-cache.js';
 import { operationIdOf, responsesOf } from './openapi.js';
 import { PayloadTooLargeError } from './upload-body.js';
 
@@ -84,6 +85,10 @@ export function route<E extends Endpoint>(
   const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
   const inFlight = sharesConcurrentReads(endpoint) ? new Map<string, SharedRead>() : null;
+  // Created at the first read: the database plugin decorates the app after routes may be declared.
+  let answers: ListAnswerCache | null | undefined;
+  /** The serialised body of each list answer still referenced (by the cache or a shared read). */
+  const bodies = new WeakMap<object, string>();
   if (rule) {
     // Raw bytes: in a scope of its own, every media type reaches the handler as an unread stream;
     // the rule's checks below answer a wrong type or length in the wire convention.
@@ -104,6 +109,26 @@ export function route<E extends Endpoint>(
     const length = header === undefined ? undefined : Number(header);
     if (length !== undefined && length > rule.maxBytes) throw new PayloadTooLargeError(rule.sizeMessage);
     return { stream: request.body as Readable, mime, length };
+  }
+
+  /**
+   * A list read: from the cache of answers when this process sees every write (PGlite), else
+   * shared with an identical read in flight. The key is the request's URL and credentials, and
+   * the principal's user, so callers never share an answer.
+   */
+  function readList(
+    inFlight: Map<string, SharedRead>,
+    request: FastifyRequest,
+    read: () => Promise<Result<E>>,
+  ) {
+    const key = `${readKey(request)}\n${request.principal?.userId ?? ''}`;
+    answers ??= app.writeGeneration ? new ListAnswerCache(app.writeGeneration) : null;
+    // A read joins one in flight only if no write began or ended since that one began: of a
+    // route here (writeEpoch), or of anyone on PGlite (the write generation) — else a read that
+    // arrived after a job's write could get, and keep, the answer from before it.
+    const epoch = `${writeEpoch}/${app.writeGeneration?.() ?? ''}`;
+    const fetch = () => shared(inFlight, key, epoch, read);
+    return answers ? answers.read(key, fetch) : fetch();
   }
 
   /** Runs a handler; one that can change data ends the reads it may have overtaken (see `shared`). */
@@ -147,13 +172,22 @@ export function route<E extends Endpoint>(
           reply,
         };
         const result = inFlight
-          ? await shared(inFlight, request, () => handler(context))
+          ? await readList(inFlight, request, async () => handler(context))
           : await write(context);
-        if (result instanceof Answer) {
-          reply.code(result.status);
-          return { data: result.data, message: result.message };
+        if (result instanceof Answer) reply.code(result.status);
+        const payload =
+          result instanceof Answer ? { data: result.data, message: result.message } : { data: result };
+        if (!inFlight || typeof result !== 'object' || result === null) return payload;
+        // A list answer is often one that other requests get too (kept, or shared in flight):
+        // serialised once through the response schema of its status, then sent as it is to each.
+        const serialize = reply.getSerializationFunction(String(reply.statusCode), 'application/json');
+        if (!serialize) return payload;
+        let body = bodies.get(result);
+        if (body === undefined) {
+          body = serialize(payload);
+          bodies.set(result, body);
         }
-        return { data: result };
+        return reply.type('application/json; charset=utf-8').send(body);
       },
     });
   }
@@ -164,11 +198,12 @@ export function route<E extends Endpoint>(
  * under load a page read by many connections at once costs one pair of queries, not one per
  * request (issue 13: the creator's video list, two queries a page, served 5 % of my-profile).
  * Identical means the same URL with the same credentials (authorization, cookie and `x-` headers):
- * the same caller asking the same thing. Nothing is kept once the answer is out, so no read sees
- * an older state than one it could have met anyway — except through a write of this process,
- * which is why a read joins only one that started after the last write here began and ended.
+ * the same caller asking the same thing. Nothing is kept here once the answer is out (the cache of
+ * answers is `list-cache.ts`), so no read sees an older state than one it could have met anyway —
+ * except through a write it knows of, which is why a read joins only one of the same `epoch`: no
+ * write of a route here, nor on PGlite any write at all, began or ended between the two.
  */
-type SharedRead = { epoch: number; answer: Promise<unknown> };
+type SharedRead = { epoch: string; answer: Promise<unknown> };
 let writeEpoch = 0;
 
 /** A GET of a `listOf(…)` page by a signed-in caller (the contract's zod copy may not be ours). */
@@ -189,14 +224,14 @@ function readKey(request: FastifyRequest): string {
 
 async function shared<T>(
   inFlight: Map<string, SharedRead>,
-  request: FastifyRequest,
+  key: string,
+  epoch: string,
   read: () => Promise<T> | T,
 ) {
-  const key = readKey(request);
   const running = inFlight.get(key);
-  if (running && running.epoch === writeEpoch) return running.answer as Promise<T>;
+  if (running && running.epoch === epoch) return running.answer as Promise<T>;
   const answer = Promise.resolve().then(read);
-  const entry = { epoch: writeEpoch, answer };
+  const entry = { epoch, answer };
   inFlight.set(key, entry);
   try {
     return await answer;

@@ -1,4 +1,4 @@
-import { defineEndpoint, pageQuery } from '@creator-console/contract';
+import { defineEndpoint, listOf, pageQuery } from '@creator-console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BusinessRuleError } from '../../src/http/errors.js';
@@ -26,6 +26,16 @@ const account = defineEndpoint({
   response: z.object({ id: z.number() }),
 });
 
+const accounts = defineEndpoint({
+  method: 'GET',
+  path: '/api/test/accounts',
+  summary: 'A list that answers more than its schema declares',
+  tag: 'test',
+  access: 'session',
+  query: pageQuery,
+  response: listOf(z.object({ id: z.number() })),
+});
+
 const publish = defineEndpoint({
   method: 'POST',
   path: '/api/test/publish',
@@ -51,6 +61,15 @@ beforeAll(async () => {
         app,
         account,
         ({ principal }) => ({ id: principal.userId, passwordHash: 'secret' }) as { id: number },
+      );
+      route(
+        app,
+        accounts,
+        ({ principal }) =>
+          ({ data: [{ id: principal.userId, passwordHash: 'secret' }], total: 1 }) as unknown as {
+            data: { id: number }[];
+            total: number;
+          },
       );
       route(app, publish, ({ body }) => {
         if (body.outcome === 'refuse') throw new BusinessRuleError('该视频已在审核中，请勿重复提交');
@@ -98,6 +117,16 @@ describe('route helper', () => {
     const response = await t.injectAs('creator', { method: 'GET', url: '/api/test/account' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { id: expect.any(Number) } });
+  });
+
+  it('answers a list through its schema too, whether read, shared in flight or kept', async () => {
+    const read = () => t.injectAs('creator', { method: 'GET', url: '/api/test/accounts' });
+    const answers = [await read(), ...(await Promise.all([read(), read(), read()])), await read()];
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual({ data: { data: [{ id: expect.any(Number) }], total: 1 } });
+    }
   });
 
   it('wraps data, notices (207) and business refusals (202)', async () => {

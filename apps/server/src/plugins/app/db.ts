@@ -4,6 +4,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/datab
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The database's write generation when this process sees every write (PGlite), else null. */
+    writeGeneration: (() => number) | null;
   }
 }
 
@@ -25,6 +27,7 @@ export default fp<{ database?: DatabaseHandle }>(
       app.addHook('onClose', () => owned.close());
     }
     app.decorate('db', handle.db);
+    app.decorate('writeGeneration', handle.writeGeneration ?? null);
   },
   { name: 'db' },
 );
