@@ -1,7 +1,6 @@
 import { LIVE_TAG, type Permission } from '@creator-console/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { ROLE_PAGE_RIGHTS } from '../../auth/page-rights.js';
-import { hashPassword } from '../../auth/passwords.js';
 import { ROLE_KEYS } from '../../auth/roles.js';
 import {
   adminTags,
@@ -16,7 +15,8 @@ import {
   users,
   type LABEL_TONES,
 } from '../schema/index.js';
-import { DEMO_PASSWORD, QUALITY_TAG, SIGNED_TAG } from './demo-accounts.js';
+import { QUALITY_TAG, SIGNED_TAG } from './demo-accounts.js';
+import { ago, demoPasswordHashes, idsBy, must } from './lookup.js';
 import { roleMenuRows, type GroupGrant, menuRowsOf } from './role-menus.js';
 import type { SeedStep, SeedTransaction } from './step.js';
 
@@ -113,18 +113,6 @@ const CHANNELS: { name: string; code: string; enabled: boolean; members: string[
   { name: '代理商', code: 'agency', enabled: false, members: [] },
 ];
 
-const DAY_MS = 86_400_000;
-
-const must = <K, V>(map: Map<K, V>, key: K): V => {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Seed admin: missing ${String(key)}`);
-  return value;
-};
-
-async function idsOf<K extends string>(rows: Promise<{ id: number; key: K }[]>) {
-  return new Map((await rows).map((row) => [row.key, row.id]));
-}
-
 /**
  * The administration area's demo data (admin.md §9, first part): built-in roles flagged and
  * brought to their current defaults (operators' announcements and convention), the custom staff
@@ -134,17 +122,14 @@ async function idsOf<K extends string>(rows: Promise<{ id: number; key: K }[]>) 
 export const adminSeed: SeedStep<Map<string, string>> = {
   name: 'admin',
 
-  async prepare() {
-    const hashes = await Promise.all(STAFF_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-    return new Map(STAFF_ACCOUNTS.map((account, i) => [account.username, hashes[i]!]));
-  },
+  prepare: () => demoPasswordHashes(STAFF_ACCOUNTS),
 
   async run(tx: SeedTransaction, passwordHashes) {
     await seedRoles(tx);
-    const roleIds = await idsOf(tx.select({ id: roles.id, key: roles.key }).from(roles));
+    const roleIds = await idsBy(tx.select({ id: roles.id, key: roles.key }).from(roles));
 
     const adminId = (await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin')))[0]?.id;
-    const now = Date.now();
+    const now = new Date();
     await tx
       .insert(users)
       .values(
@@ -155,12 +140,12 @@ export const adminSeed: SeedStep<Map<string, string>> = {
           name: account.name,
           status: account.disabled ? 2 : 1,
           disabledReason: account.disabled?.reason ?? '',
-          disabledAt: account.disabled ? new Date(now - account.disabled.daysAgo * DAY_MS) : null,
+          disabledAt: account.disabled ? ago(now, account.disabled.daysAgo) : null,
           disabledBy: account.disabled ? (adminId ?? null) : null,
         })),
       )
       .onConflictDoNothing();
-    const userIds = await idsOf(tx.select({ id: users.id, key: users.username }).from(users));
+    const userIds = await idsBy(tx.select({ id: users.id, key: users.username }).from(users));
     await tx
       .insert(userRoles)
       .values(
@@ -237,7 +222,7 @@ async function seedRoles(tx: SeedTransaction) {
   // seeded before operators sent announcements gains them).
   for (const [position, key] of ROLE_KEYS.entries())
     await tx.update(roles).set({ builtin: true, position }).where(eq(roles.key, key));
-  const builtinIds = await idsOf(
+  const builtinIds = await idsBy(
     tx
       .select({ id: roles.id, key: roles.key })
       .from(roles)

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { ROLE_KEYS, ROLE_NAME } from '../../auth/roles.js';
 import { ROLE_PAGE_RIGHTS } from '../../auth/page-rights.js';
-import { hashPassword } from '../../auth/passwords.js';
 import {
   adminTags,
   mcnCreators,
@@ -12,20 +11,12 @@ import {
   userRoles,
   users,
 } from '../schema/index.js';
-import { ADMIN_TAGS, DEMO_ACCOUNTS, DEMO_MCN, DEMO_PASSWORD, MCN_CREATORS } from './demo-accounts.js';
+import { ADMIN_TAGS, DEMO_ACCOUNTS, DEMO_MCN, MCN_CREATORS } from './demo-accounts.js';
+import { demoPasswordHashes, idsBy, must } from './lookup.js';
 import { roleMenuRows } from './role-menus.js';
 import type { SeedStep, SeedTransaction } from './step.js';
 
 const ACCOUNTS = [...DEMO_ACCOUNTS, ...MCN_CREATORS];
-
-const idsBy = async <K extends string>(rows: Promise<{ id: number; key: K }[]>) =>
-  new Map((await rows).map((row) => [row.key, row.id]));
-
-const must = <K, V>(map: Map<K, V>, key: K): V => {
-  const value = map.get(key);
-  if (value === undefined) throw new Error(`Seed: missing ${String(key)}`);
-  return value;
-};
 
 /**
  * Roles with their menus and page rights, admin tags, the demo accounts and the MCN's creators.
@@ -34,11 +25,7 @@ const must = <K, V>(map: Map<K, V>, key: K): V => {
 export const foundation: SeedStep<Map<string, string>> = {
   name: 'foundation',
 
-  async prepare() {
-    // A hash (own salt) per account; hashed in parallel on libuv's thread pool.
-    const hashes = await Promise.all(ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-    return new Map(ACCOUNTS.map((account, i) => [account.username, hashes[i]!]));
-  },
+  prepare: () => demoPasswordHashes(ACCOUNTS),
 
   async run(tx: SeedTransaction, passwordHashes) {
     await tx

@@ -1,6 +1,25 @@
 import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
 import { users } from '../schema/index.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
 import type { SeedTransaction } from './step.js';
+
+/** A map from each row's key to its id. */
+export const idsBy = async <K extends string>(rows: Promise<{ id: number; key: K }[]>) =>
+  new Map((await rows).map((row) => [row.key, row.id]));
+
+/** The value of `key`; throws when the seed is missing it (a step ran out of order). */
+export const must = <K, V>(map: Map<K, V>, key: K): V => {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Seed: missing ${String(key)}`);
+  return value;
+};
+
+/** The demo password hashed for each account (its own salt each), in parallel on libuv's pool. */
+export async function demoPasswordHashes(accounts: readonly { username: string }[]) {
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  return new Map(accounts.map((account, i) => [account.username, hashes[i]!]));
+}
 
 /** Ids of users by username; throws for a missing one (the foundation step seeds them all). */
 export async function userIdsOf(tx: SeedTransaction, usernames: readonly string[]) {
