@@ -18,6 +18,7 @@ import fieldCipher from './plugins/app/field-cipher.js';
 import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
+import scheduler from './plugins/app/scheduler.js';
 import throttles from './plugins/app/throttles.js';
 import usersRepository from './plugins/app/users-repository.js';
 import albumsRepository from './modules/albums/repository.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(db, { database: options.database });
   await app.register(throttles);
+  await app.register(scheduler);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(fieldCipher);
   await app.register(sessions);

@@ -308,19 +308,12 @@ export default fp(
 
     app.decorate('videos', repository);
 
-    // Scheduled videos go live when their time comes. A conditional update, so several server
-    // processes may run it at once; a failure is logged and retried on the next tick.
-    const publish = () =>
-      repository
-        .publishDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled publish failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      await publish();
-      timer = setInterval(() => void publish(), PUBLISH_INTERVAL_MS);
-      timer.unref();
+    // Scheduled videos go live when their time comes: a conditional update, safe in several processes.
+    app.scheduler.every({
+      name: 'videos.publish-due',
+      everyMs: PUBLISH_INTERVAL_MS,
+      run: repository.publishDue,
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'videos-repository', dependencies: ['db', 'files-repository'] },
+  { name: 'videos-repository', dependencies: ['db', 'files-repository', 'scheduler'] },
 );
