@@ -21,6 +21,8 @@ import storagePlugin from './plugins/app/storage.js';
 import scheduler from './plugins/app/scheduler.js';
 import throttles from './plugins/app/throttles.js';
 import usersRepository from './plugins/app/users-repository.js';
+import accountsRepository from './modules/accounts/repository.js';
+import accountRoutes from './modules/accounts/routes.js';
 import albumsRepository from './modules/albums/repository.js';
 import albumRoutes from './modules/albums/routes.js';
 import certificationRepository from './modules/certification/repository.js';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(statisticsRepository);
   await app.register(messagesRepository);
   await app.register(mcnRepository);
+  await app.register(accountsRepository);
   // Before the records that reference stored files (certification, videos, albums).
   await app.register(filesRepository);
   await app.register(certificationRepository);
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(statisticsRoutes);
   await app.register(messageRoutes);
   await app.register(mcnRoutes);
+  await app.register(accountRoutes);
   await app.register(certificationRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);

@@ -126,6 +126,10 @@ export const SAMPLES: Record<EndpointName, Sample> = {
     valid: () => ({ query: { ...page, keyword: '山野' } }),
     invalid: { query: { keyword: ' ' } },
   },
+  adminUserPicker: {
+    valid: () => ({ query: { keyword: 'creator' } }),
+    invalid: { query: { keyword: '' } },
+  },
   myBloggers: {
     valid: () => ({ query: page }),
     invalid: { query: { size: 1000 } },

@@ -1,3 +1,4 @@
+import * as adminAccounts from './admin-accounts.js';
 import * as albums from './albums.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
@@ -29,9 +30,11 @@ export * from './albums.js';
 export * from './files.js';
 export * from './exports.js';
 export * from './uploads.js';
+export * from './admin-accounts.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
+  adminUserPicker: adminAccounts.adminUserPicker,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,
