@@ -30,7 +30,12 @@ export const adminUserPicker = defineEndpoint({
   query: z.object({
     keyword: z.string({ error: '请输入搜索关键词' }).trim().min(1, '请输入搜索关键词').max(50, '关键词过长'),
     side: z.enum(ACCOUNT_SIDES, { error: '账号类型无效' }).optional(),
-    limit: z.coerce.number({ error: '数量无效' }).int('数量无效').min(1, '数量无效').max(20, '数量无效').default(20),
+    limit: z.coerce
+      .number({ error: '数量无效' })
+      .int('数量无效')
+      .min(1, '数量无效')
+      .max(20, '数量无效')
+      .default(20),
   }),
   response: z.array(pickedUser),
 });

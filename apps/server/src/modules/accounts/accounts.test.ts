@@ -30,7 +30,10 @@ describe('GET /api/admin/user-picker', () => {
 
   it('limits to a side and a count', async () => {
     expect(await usernames('admin', { keyword: 'qinghe', side: 'mcn' })).toEqual([]);
-    expect(await usernames('admin', { keyword: 'reviewer', side: 'staff' })).toEqual(['reviewer_a', 'reviewer_b']);
+    expect(await usernames('admin', { keyword: 'reviewer', side: 'staff' })).toEqual([
+      'reviewer_a',
+      'reviewer_b',
+    ]);
     expect(await usernames('admin', { keyword: 'qinghe', limit: 2 })).toHaveLength(2);
   });
 

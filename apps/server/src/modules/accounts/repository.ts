@@ -32,10 +32,7 @@ export function sideCondition(side: AccountSide): SQL {
 /** Username prefix, nickname contains, full phone, or the phone's last 4 digits. */
 export function keywordCondition(keyword: string): SQL {
   const escaped = escapeLike(keyword);
-  const matches: SQL[] = [
-    ilike(users.username, `${escaped}%`),
-    ilike(users.name, `%${escaped}%`),
-  ];
+  const matches: SQL[] = [ilike(users.username, `${escaped}%`), ilike(users.name, `%${escaped}%`)];
   if (/^1\d{10}$/.test(keyword)) matches.push(eq(users.phone, keyword));
   if (/^\d{4}$/.test(keyword)) matches.push(sql`right(${users.phone}, 4) = ${keyword}`);
   return or(...matches)!;
