@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors.js';
-import { requestLogValue } from './http/log.js';
+import { logRequests, requestLogValue } from './http/log.js';
 import { zodValidatorCompiler } from './http/route.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // The spec's linked-account calls carry the MCN's token in the query string.
       serializers: { req: requestLogValue },
     },
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  logRequests(app, config.slowRequestMs);
 
   await app.register(helmet);
   await app.register(rateLimit);

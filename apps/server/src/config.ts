@@ -17,6 +17,8 @@ export interface AppConfig {
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** A request slower than this (ms) logs one `slow request` line; at LOG_LEVEL=debug every request logs one. */
+  slowRequestMs: number;
   /** PostgreSQL server (node-postgres pool); when unset, the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -63,6 +65,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SLOW_REQUEST_MS: optionalInt,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    slowRequestMs: e.SLOW_REQUEST_MS ?? 1000,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Query parameters that carry a credential (GET /api/my-bloggers, /api/my_user_token: `mcn_token`). */
 const SECRET_PARAMS = /([?&](?:mcn_token)=)[^&#]*/gi;
@@ -22,4 +22,18 @@ export function requestLogValue(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket ? request.socket.remotePort : undefined,
   };
+}
+
+/**
+ * Quiet request logging: Fastify's two lines per request (incoming, completed) are off; a request
+ * slower than `slowRequestMs` logs one warning, an error one line from the error handler, and at
+ * `LOG_LEVEL=debug` every request logs one line with its status and time.
+ */
+export function logRequests(app: FastifyInstance, slowRequestMs: number) {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    const line = { req: requestLogValue(request), status: reply.statusCode, ms };
+    if (ms >= slowRequestMs) request.log.warn(line, 'slow request');
+    else request.log.debug(line, 'request');
+  });
 }
