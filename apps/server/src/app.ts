@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config.js';
@@ -86,7 +86,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // The spec's linked-account calls carry the MCN's token in the query string.
       serializers: { req: requestLogValue },
     },
-    disableRequestLogging: true,
+    // Fastify's incoming/completed lines are off: `logRequests` logs slow requests (or all at debug).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors,

@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIELD_KEY } from '@creator-console/contract';
 import { z } from 'zod';
 
-/** The repository root: `.data/` and the console build live there. */
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * The repository root (`.data/` and the console build live there): the nearest folder above this
+ * file with the workspace manifest, so the sources and the built bundle (dist/server.js) agree.
+ */
+export const repoRoot = (() => {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('pnpm-workspace.yaml not found above the server');
+    dir = parent;
+  }
+  return dir;
+})();
 
 export interface Limit {
   max: number;
