@@ -15,6 +15,7 @@ import consoleStatic from './plugins/app/console.js';
 import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
+import health from './plugins/app/health.js';
 import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(albumsRepository);
   await app.register(exportsRepository);
   await app.register(uploadsRepository);
+  await app.register(health);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
