@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import type { EndpointExamples } from '../examples.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { pickedUser } from './admin-accounts.js';
@@ -394,3 +395,66 @@ export const adminClassifierEndpoints = {
   addAdminChannelMembers: channelEndpoints.addMembers,
   removeAdminChannelMember: channelEndpoints.removeMember,
 } as const;
+
+const member = {
+  user: {
+    id: 3,
+    name: '山野小厨',
+    avatar: '',
+    role_name: '创作者',
+    username: 'creator',
+    status: 1,
+    phone: '138****0003',
+  },
+  added_by: '管理员',
+  created_at: '2026-11-20T02:00:00.000Z',
+};
+
+/** Examples of the three kinds' requests and answers (/api/docs). */
+export const classifierExamples = {
+  createAdminLabel: {
+    body: { name: '重点扶持', description: '平台重点扶持的账号', tone: 'caution' },
+    response: {
+      id: 4,
+      name: '重点扶持',
+      description: '平台重点扶持的账号',
+      tone: 'caution',
+      builtin: false,
+      position: 3,
+      user_count: 0,
+    },
+  },
+  updateAdminLabel: {
+    body: { name: '直播', description: CLASSIFIER_MESSAGES.liveLabelHint, tone: 'accent' },
+  },
+  orderAdminLabels: { body: { ids: [1, 3, 2, 4] } },
+  adminLabelMembers: { response: { data: [member], total: 1 } },
+  addAdminLabelMembers: {
+    body: { user_ids: [3, 1] },
+    response: {
+      added: 1,
+      existing: 0,
+      failed: [{ user_id: 1, name: '管理员', message: '该账号的权限超出你的权限范围' }],
+    },
+  },
+  createAdminGroup: { body: { name: '美食赛道创作者', description: '美食领域的创作者' } },
+  updateAdminGroup: { body: { name: '美食赛道创作者', description: '美食与探店' } },
+  addAdminGroupMembers: { body: { user_ids: [3, 4] } },
+  importAdminGroupMembers: {
+    body: { lines: ['creator', '13800000004', 'nobody'] },
+    response: { added: 1, existing: 1, failed: [], not_found: ['nobody'] },
+  },
+  removeAdminGroupMembers: { body: { user_ids: [3] }, response: { removed: 1, failed: [] } },
+  createAdminChannel: { body: { name: '星图', code: 'xingtu', description: '巨量星图' } },
+  updateAdminChannel: { body: { name: '星图', code: 'xingtu', description: '巨量星图达人合作' } },
+  orderAdminChannels: { body: { ids: [2, 1, 3] } },
+  setAdminChannelStatus: { body: { enabled: false } },
+  addAdminChannelMembers: {
+    body: { user_ids: [3, 2] },
+    response: {
+      added: 1,
+      existing: 0,
+      failed: [{ user_id: 2, name: '运营', message: CLASSIFIER_MESSAGES.channelCreatorsOnly }],
+    },
+  },
+} satisfies EndpointExamples;
