@@ -27,6 +27,8 @@ import accountRoutes from './modules/accounts/routes.js';
 import albumsRepository from './modules/albums/repository.js';
 import albumRoutes from './modules/albums/routes.js';
 import certificationRepository from './modules/certification/repository.js';
+import classifiersRepository from './modules/classifiers/repository.js';
+import classifierRoutes from './modules/classifiers/routes.js';
 import certificationRoutes from './modules/certification/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
   await app.register(operationLogRepository);
+  await app.register(classifiersRepository);
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(albumsRepository);
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(messageRoutes);
   await app.register(mcnRoutes);
   await app.register(accountRoutes);
+  await app.register(classifierRoutes);
   await app.register(certificationRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);

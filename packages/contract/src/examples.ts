@@ -1,4 +1,5 @@
 import type { BodyOf, ResponseOf } from './endpoint.js';
+import { classifierExamples } from './endpoints/admin-classifiers.js';
 import type { EndpointName, Endpoints } from './endpoints/index.js';
 
 /**
@@ -48,6 +49,7 @@ const personalApplication = {
 
 /** Every endpoint with a JSON request body has one here (a test checks it); the main answers too. */
 export const endpointExamples = {
+  ...classifierExamples,
   login: {
     body: { email: CIPHER.creator, password: CIPHER.password },
     response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },

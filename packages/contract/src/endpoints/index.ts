@@ -1,4 +1,5 @@
 import * as adminAccounts from './admin-accounts.js';
+import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as albums from './albums.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
@@ -31,10 +32,12 @@ export * from './files.js';
 export * from './exports.js';
 export * from './uploads.js';
 export * from './admin-accounts.js';
+export * from './admin-classifiers.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
+  ...adminClassifierEndpoints,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,
