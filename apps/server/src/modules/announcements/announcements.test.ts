@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { userIds } from '../../../test/support/demo.js';
-import { FANOUT_JOB } from './fanout.js';
+import { FANOUT_JOB, fanoutBatch } from './fanout.js';
 
 let t: TestApp;
 let id: Record<
@@ -515,5 +515,44 @@ describe('state changes', () => {
       .from(messages)
       .where(and(eq(messages.title, '账号安全提醒'), isNull(messages.announcementId)));
     expect(loose[0]!.n).toBe(0);
+  });
+});
+
+describe('two processes (PostgreSQL)', () => {
+  it('skips an announcement another process is writing, which finishes it alone', async () => {
+    if (t.database.kind !== 'postgres') return; // one connection on PGlite: nothing runs beside it
+    const { db } = t.database;
+    const [row] = await db
+      .insert(announcements)
+      .values({
+        title: '并发公告',
+        content: '正文',
+        audience: { all: true },
+        audienceSummary: '全部用户',
+        status: 'sending',
+        sentAt: new Date(),
+      })
+      .returning();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The first "process" holds the row as a batch would.
+    const first = db.transaction(async (tx) => {
+      await tx.select().from(announcements).where(eq(announcements.id, row!.id)).for('update');
+      locked();
+      await held;
+    });
+    await isLocked;
+    // The second one skips it: no batch, no row written.
+    expect(await fanoutBatch(db)).toBeNull();
+    expect((await messageIdsOf(row!.id)).length).toBe(0);
+    release();
+    await first;
+    await runJob();
+    const enabled = await enabledCount();
+    const rows = await messageIdsOf(row!.id);
+    expect(rows.length).toBe(enabled);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(enabled);
   });
 });
