@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES } from '@creator-console/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { announcements } from '../../db/schema/index.js';
 import { recordOperation } from '../operation-log/record.js';
 import { audienceCondition, resolveAudience } from './audience.js';
@@ -11,6 +11,8 @@ export const FANOUT_JOB = 'announcements.fanout';
 export const FANOUT_EVERY_MS = 5_000;
 
 /** node-postgres answers `{rows}`, PGlite too; both behind drizzle's `execute`. */
+type Row = typeof announcements.$inferSelect;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
@@ -61,11 +63,58 @@ export async function sweepScheduled(db: Database, now = new Date()): Promise<nu
 }
 
 /**
- * Writes one batch of one announcement in `sending` (the first one no other process holds):
- * the next `batchSize` recipients after its cursor, in id order, `ON CONFLICT DO NOTHING`, and the
- * cursor advanced, in one transaction — so a crash resumes from the cursor and a rerun writes
- * nobody twice. The last (short) batch marks it `sent` with its exact recipient count. Answers
- * the announcement's id, or null when none is sending.
+ * Writes the next batch of a `sending` announcement the caller holds locked (`row`, in `tx`): the
+ * next `batchSize` recipients after its cursor, in id order, `ON CONFLICT DO NOTHING`, and the
+ * cursor advanced — so a crash resumes from the cursor and a rerun writes nobody twice. The last
+ * (short) batch marks it `sent` with its exact recipient count. Answers the row as it is now.
+ */
+export async function writeBatch(tx: Transaction, row: Row, batchSize = FANOUT_BATCH): Promise<Row> {
+  const sentAt = row.sentAt ?? new Date();
+  const result = await tx.execute(sql`
+    with batch as (
+      select "users"."id" as id from users
+      where "users"."id" > ${row.fanoutCursor} and ${audienceCondition(row.audience)}
+      order by "users"."id"
+      limit ${batchSize}
+    ), written as (
+      insert into messages (user_id, type, title, content, link, announcement_id, created_at)
+      select id, ${MESSAGE_TYPES.system}, ${row.title}, ${row.content}, ${row.link}, ${row.id}, ${sentAt}::timestamptz
+      from batch
+      on conflict (announcement_id, user_id) where announcement_id is not null do nothing
+      returning 1
+    )
+    select (select max(id) from batch) as last_id, (select count(*)::int from batch) as n,
+      (select count(*)::int from written) as written`);
+  const [batch] = rowsOf<{ last_id: number | null; n: number }>(result);
+  const n = Number(batch?.n ?? 0);
+  const cursor = batch?.last_id ?? row.fanoutCursor;
+  if (n < batchSize) {
+    const [counted] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from messages where announcement_id = ${row.id}`),
+    );
+    const [done] = await tx
+      .update(announcements)
+      .set({
+        status: 'sent',
+        fanoutCursor: cursor,
+        recipientCount: Number(counted?.n ?? 0),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(announcements.id, row.id))
+      .returning();
+    return done!;
+  }
+  const [moved] = await tx
+    .update(announcements)
+    .set({ fanoutCursor: cursor })
+    .where(eq(announcements.id, row.id))
+    .returning();
+  return moved!;
+}
+
+/**
+ * Writes one batch of the first `sending` announcement no other process holds (`FOR UPDATE SKIP
+ * LOCKED`), in a transaction of its own. Answers its id, or null when none is sending.
  */
 export async function fanoutBatch(db: Database, batchSize = FANOUT_BATCH): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -77,41 +126,7 @@ export async function fanoutBatch(db: Database, batchSize = FANOUT_BATCH): Promi
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return null;
-    const sentAt = row.sentAt ?? new Date();
-    const result = await tx.execute(sql`
-      with batch as (
-        select "users"."id" as id from users
-        where "users"."id" > ${row.fanoutCursor} and ${audienceCondition(row.audience)}
-        order by "users"."id"
-        limit ${batchSize}
-      ), written as (
-        insert into messages (user_id, type, title, content, link, announcement_id, created_at)
-        select id, ${MESSAGE_TYPES.system}, ${row.title}, ${row.content}, ${row.link}, ${row.id}, ${sentAt}::timestamptz
-        from batch
-        on conflict (announcement_id, user_id) where announcement_id is not null do nothing
-        returning 1
-      )
-      select (select max(id) from batch) as last_id, (select count(*)::int from batch) as n,
-        (select count(*)::int from written) as written`);
-    const [batch] = rowsOf<{ last_id: number | null; n: number }>(result);
-    const n = Number(batch?.n ?? 0);
-    const cursor = batch?.last_id ?? row.fanoutCursor;
-    if (n < batchSize) {
-      const [counted] = rowsOf<{ n: number }>(
-        await tx.execute(sql`select count(*)::int as n from messages where announcement_id = ${row.id}`),
-      );
-      await tx
-        .update(announcements)
-        .set({
-          status: 'sent',
-          fanoutCursor: cursor,
-          recipientCount: Number(counted?.n ?? 0),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(announcements.id, row.id));
-    } else {
-      await tx.update(announcements).set({ fanoutCursor: cursor }).where(eq(announcements.id, row.id));
-    }
+    await writeBatch(tx, row, batchSize);
     return row.id;
   });
 }

@@ -27,7 +27,7 @@ import { BusinessRuleError, NotFoundError, TooManyRequestsError } from '../../ht
 import { maskPhone } from '../../sensitive-values.js';
 import type { RequestContext } from '../operation-log/record.js';
 import { describeAudience, normalAudience, resolveAudience } from './audience.js';
-import { FANOUT_BATCH, purgeWithdrawn } from './fanout.js';
+import { FANOUT_BATCH, purgeWithdrawn, writeBatch } from './fanout.js';
 import type { AnnouncementAudience } from './schema.js';
 
 type Row = typeof announcements.$inferSelect;
@@ -200,6 +200,13 @@ export default fp(
       void app.scheduler.runNow('announcements.fanout').catch(() => undefined);
     };
 
+    /**
+     * A send that fits in one batch is written in the sending transaction itself: sent when the
+     * request answers. A larger one is left `sending` for the job (`kick`).
+     */
+    const deliverSmall = async (tx: Transaction, row: Row): Promise<Row> =>
+      row.status === 'sending' && row.recipientCount <= FANOUT_BATCH ? writeBatch(tx, row) : row;
+
     /** The columns of a move to `sending`: the audience resolved now (202 when it reaches nobody). */
     async function sendingFields(tx: Tx, audience: AnnouncementAudience) {
       const { count } = await resolveAudience(tx, audience);
@@ -244,14 +251,14 @@ export default fp(
         row: Row,
       ) => Promise<{ set: Partial<Record<string, unknown>>; summary: string }>,
     ): Promise<AnnouncementDetail> {
-      await db.transaction(async (tx) => {
+      const sending = await db.transaction(async (tx) => {
         const row = await locked(tx, id);
         // The state's own refusal first (e.g. 只有已发送的公告可以撤回), then a stale version.
         const { set, summary } = await change(tx, row);
         if (version !== undefined && version !== row.version) {
           throw new BusinessRuleError(ANNOUNCEMENT_MESSAGES.stale);
         }
-        const [after] = await tx
+        const [changed] = await tx
           .update(announcements)
           .set({
             ...set,
@@ -261,6 +268,7 @@ export default fp(
           })
           .where(eq(announcements.id, id))
           .returning();
+        const after = await deliverSmall(tx, changed!);
         await app.operationLog.record(tx, {
           module: 'notice',
           action: `notice.${action}`,
@@ -270,10 +278,12 @@ export default fp(
           actorId: actor.userId,
           summary,
           before: logged(row),
-          after: logged(after!),
+          after: logged(after),
           context: actor.context,
         });
+        return after.status === 'sending';
       });
+      if (sending) kick();
       return mustDetail(id);
     }
 
@@ -338,10 +348,10 @@ export default fp(
       async create(actor, input) {
         if (input.send_mode === 'now') await throttle(actor);
         const audience = normalAudience(input.audience);
-        const id = await db.transaction(async (tx) => {
+        const { id, sending } = await db.transaction(async (tx) => {
           const summary = await describeAudience(tx, audience);
           const mode = await modeFields(tx, input.send_mode, audience, input.scheduled_at);
-          const [row] = await tx
+          const [inserted] = await tx
             .insert(announcements)
             .values({
               title: input.title,
@@ -354,28 +364,29 @@ export default fp(
               updatedBy: actor.userId,
             })
             .returning();
+          const row = await deliverSmall(tx, inserted!);
           await app.operationLog.record(tx, {
             module: 'notice',
             action: 'notice.create',
             targetType: 'notice',
-            targetId: row!.id,
-            targetLabel: row!.title,
+            targetId: row.id,
+            targetLabel: row.title,
             actorId: actor.userId,
-            summary: `创建公告${verbOf(input.send_mode)} ${row!.title}（${STATUS_LABEL[row!.status]}）`,
+            summary: `创建公告${verbOf(input.send_mode)} ${row.title}（${STATUS_LABEL[row.status]}）`,
             before: null,
-            after: logged(row!),
+            after: logged(row),
             context: actor.context,
           });
-          return row!.id;
+          return { id: row.id, sending: row.status === 'sending' };
         });
-        if (input.send_mode === 'now') kick();
+        if (sending) kick();
         return mustDetail(id);
       },
 
       async update(actor, id, input) {
         if (input.send_mode === 'now') await throttle(actor);
         const audience = normalAudience(input.audience);
-        await db.transaction(async (tx) => {
+        const sending = await db.transaction(async (tx) => {
           const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
           if (!row) throw new NotFoundError(ANNOUNCEMENT_MESSAGES.missing);
           if (row.status === 'sent' || row.status === 'sending') {
@@ -386,7 +397,7 @@ export default fp(
           }
           const summary = await describeAudience(tx, audience);
           const mode = await modeFields(tx, input.send_mode, audience, input.scheduled_at);
-          const [after] = await tx
+          const [changed] = await tx
             .update(announcements)
             .set({
               title: input.title,
@@ -401,20 +412,22 @@ export default fp(
             })
             .where(eq(announcements.id, id))
             .returning();
+          const after = await deliverSmall(tx, changed!);
           await app.operationLog.record(tx, {
             module: 'notice',
             action: 'notice.update',
             targetType: 'notice',
             targetId: id,
-            targetLabel: after!.title,
+            targetLabel: after.title,
             actorId: actor.userId,
-            summary: `修改公告${verbOf(input.send_mode)} ${after!.title}`,
+            summary: `修改公告${verbOf(input.send_mode)} ${after.title}`,
             before: logged(row),
-            after: logged(after!),
+            after: logged(after),
             context: actor.context,
           });
+          return after.status === 'sending';
         });
-        if (input.send_mode === 'now') kick();
+        if (sending) kick();
         return mustDetail(id);
       },
 
@@ -427,7 +440,6 @@ export default fp(
           const set = { ...(await sendingFields(tx, row.audience)), scheduledAt: null };
           return { set, summary: `发送公告 ${row.title}（${set.recipientCount} 人）` };
         });
-        kick();
         return answer;
       },
 
