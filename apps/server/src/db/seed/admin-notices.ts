@@ -29,8 +29,13 @@ export const adminNotices: SeedStep<void> = {
     const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'operator'));
     const adminId = admin?.id ?? null;
     const operatorId = operator?.id ?? adminId;
+    // Run again over existing rows (seed steps forgotten), it completes rather than duplicates.
+    const existing = new Set(
+      (await tx.select({ title: announcements.title }).from(announcements)).map((row) => row.title),
+    );
+    const missing = (title: string) => !existing.has(title);
 
-    for (const title of SENT_TITLES) {
+    for (const title of SENT_TITLES.filter(missing)) {
       const delivered = await tx
         .select({
           id: messages.id,
@@ -89,7 +94,7 @@ export const adminNotices: SeedStep<void> = {
       .select({ id: userGroups.id })
       .from(userGroups)
       .where(eq(userGroups.name, '内测用户'));
-    if (beta) {
+    if (beta && missing('数据概览新功能内测邀请')) {
       await tx.insert(announcements).values({
         title: '数据概览新功能内测邀请',
         content:
@@ -111,18 +116,21 @@ export const adminNotices: SeedStep<void> = {
       .from(roles)
       .where(inArray(roles.key, ['creator', 'mcn']))
       .orderBy(asc(roles.position), asc(roles.id));
-    await tx.insert(announcements).values({
-      title: '国庆假期审核时效调整',
-      content:
-        '国庆假期（10 月 1 日至 10 月 7 日）期间，视频与图集审核时效调整为 24 小时内完成。\n节后恢复正常审核时效，请合理安排发布计划。',
-      audience: { role_ids: sides.map((role) => role.id).sort((a, b) => a - b) },
-      audienceSummary: `角色：${sides.map((role) => role.name).join('、')}`,
-      status: 'draft',
-      createdBy: operatorId,
-      updatedBy: operatorId,
-      createdAt: ago(now, 0, 5),
-    });
+    if (missing('国庆假期审核时效调整')) {
+      await tx.insert(announcements).values({
+        title: '国庆假期审核时效调整',
+        content:
+          '国庆假期（10 月 1 日至 10 月 7 日）期间，视频与图集审核时效调整为 24 小时内完成。\n节后恢复正常审核时效，请合理安排发布计划。',
+        audience: { role_ids: sides.map((role) => role.id).sort((a, b) => a - b) },
+        audienceSummary: `角色：${sides.map((role) => role.name).join('、')}`,
+        status: 'draft',
+        createdBy: operatorId,
+        updatedBy: operatorId,
+        createdAt: ago(now, 0, 5),
+      });
+    }
 
+    if (!missing('提现规则调整（错误发送）')) return;
     const enabled = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
