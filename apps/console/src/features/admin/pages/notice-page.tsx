@@ -155,7 +155,11 @@ export default function AdminNoticePage() {
   const query = useEndpoint(
     endpoints.adminNotices,
     { query: { page: params.page, size: params.size, ...filter } },
-    { keepPreviousData: true },
+    {
+      keepPreviousData: true,
+      // While one is being sent, its recipient and read counts follow the fan-out.
+      refreshInterval: (answer) => (answer?.data.some((row) => row.status === 'sending') ? 3_000 : 0),
+    },
   );
   const counts = query.data?.counts;
   const [editor, setEditor] = useState<EditorTarget | null>(null);
