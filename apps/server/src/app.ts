@@ -25,6 +25,8 @@ import usersRepository from './plugins/app/users-repository.js';
 import accountsRepository from './modules/accounts/repository.js';
 import accountRoutes from './modules/accounts/routes.js';
 import albumsRepository from './modules/albums/repository.js';
+import announcementsRepository from './modules/announcements/repository.js';
+import announcementRoutes from './modules/announcements/routes.js';
 import albumRoutes from './modules/albums/routes.js';
 import certificationRepository from './modules/certification/repository.js';
 import classifiersRepository from './modules/classifiers/repository.js';
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(reviewRepository);
   await app.register(albumsRepository);
   await app.register(exportsRepository);
+  await app.register(announcementsRepository);
   await app.register(uploadsRepository);
   await app.register(health);
   await app.register(consoleStatic);
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(albumRoutes);
   await app.register(fileRoutes);
   await app.register(exportRoutes);
+  await app.register(announcementRoutes);
   await app.register(uploadRoutes);
   await app.register(signedFileRoutes);
 

@@ -49,6 +49,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'admin/group': () => import('../features/admin/pages/group-page'),
   'admin/user-group': () => import('../features/admin/pages/user-group-page'),
   'admin/channel': () => import('../features/admin/pages/channel-page'),
+  'admin/notice': () => import('../features/admin/pages/notice-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),

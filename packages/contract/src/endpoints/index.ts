@@ -1,6 +1,7 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as albums from './albums.js';
+import * as announcements from './announcements.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
@@ -33,11 +34,24 @@ export * from './exports.js';
 export * from './uploads.js';
 export * from './admin-accounts.js';
 export * from './admin-classifiers.js';
+export * from './announcements.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
   ...adminClassifierEndpoints,
+  adminNotices: announcements.adminNotices,
+  adminNoticeDetail: announcements.adminNoticeDetail,
+  createAdminNotice: announcements.createAdminNotice,
+  updateAdminNotice: announcements.updateAdminNotice,
+  previewNoticeAudience: announcements.previewNoticeAudience,
+  noticeAudienceOptions: announcements.noticeAudienceOptions,
+  sendAdminNotice: announcements.sendAdminNotice,
+  scheduleAdminNotice: announcements.scheduleAdminNotice,
+  unscheduleAdminNotice: announcements.unscheduleAdminNotice,
+  withdrawAdminNotice: announcements.withdrawAdminNotice,
+  deleteAdminNotice: announcements.deleteAdminNotice,
+  adminNoticeReceipts: announcements.adminNoticeReceipts,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,
