@@ -27,6 +27,8 @@ import albumsRepository from './modules/albums/repository.js';
 import albumRoutes from './modules/albums/routes.js';
 import certificationRepository from './modules/certification/repository.js';
 import certificationRoutes from './modules/certification/routes.js';
+import certificationSettingsRepository from './modules/certification-settings/repository.js';
+import certificationSettingsRoutes from './modules/certification-settings/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
 import filesRepository from './modules/files/repository.js';
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
   await app.register(operationLogRepository);
+  await app.register(certificationSettingsRepository);
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(albumsRepository);
@@ -134,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mcnRoutes);
   await app.register(accountRoutes);
   await app.register(certificationRoutes);
+  await app.register(certificationSettingsRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);
   await app.register(videoRoutes);
