@@ -49,6 +49,11 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'audit/option': () => import('../features/audit/pages/option-page'),
   'audit/statement': () => import('../features/audit/pages/statement-page'),
   'admin/white': () => import('../features/admin/pages/white-page'),
+  // Development and staging only (admin.md §6.9): in a production build MODE is the literal
+  // 'production', the branch is dead and no chunk of the tool is emitted.
+  ...(import.meta.env.MODE === 'production'
+    ? {}
+    : { 'admin/upload-tool': () => import('../features/admin/pages/upload-tool-page') }),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),
