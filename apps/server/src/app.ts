@@ -32,6 +32,8 @@ import certificationRepository from './modules/certification/repository.js';
 import classifiersRepository from './modules/classifiers/repository.js';
 import classifierRoutes from './modules/classifiers/routes.js';
 import certificationRoutes from './modules/certification/routes.js';
+import certificationSettingsRepository from './modules/certification-settings/repository.js';
+import certificationSettingsRoutes from './modules/certification-settings/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
 import filesRepository from './modules/files/repository.js';
@@ -130,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(trackingRepository);
   await app.register(operationLogRepository);
   await app.register(classifiersRepository);
+  await app.register(certificationSettingsRepository);
   await app.register(videosRepository);
   await app.register(reviewRepository);
   await app.register(albumsRepository);
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(classifierRoutes);
   await app.register(certificationRoutes);
+  await app.register(certificationSettingsRoutes);
   await app.register(sensitiveRoutes);
   await app.register(trackingRoutes);
   await app.register(videoRoutes);

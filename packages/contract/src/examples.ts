@@ -47,6 +47,14 @@ const personalApplication = {
   },
 } as const;
 
+const certificationItemExample = {
+  category_id: 2,
+  name: '汽车摄影师',
+  description: '专注汽车摄影与视频拍摄的创作者',
+  conditions: ['近 30 天发布汽车摄影作品不少于 5 条'],
+  enabled: true,
+};
+
 /** Every endpoint with a JSON request body has one here (a test checks it); the main answers too. */
 export const endpointExamples = {
   ...classifierExamples,
@@ -123,4 +131,36 @@ export const endpointExamples = {
   decideAlbumItem: { body: { stage: 'first', decision: 'approve' } },
   decideAlbumBatch: { body: { stage: 'second', decision: 'approve', ids: [21, 22] } },
   editReviewAlbum: { body: { title: '秋日山野', visibility: 'public' } },
+  createSettingCategory: { body: { type: 'identity', name: '旅行' } },
+  renameSettingCategory: { body: { name: '旅行出游' } },
+  orderSettingCategories: { body: { type: 'identity', ids: [1, 3, 2] } },
+  createSettingItem: { body: certificationItemExample },
+  updateSettingItem: { body: { ...certificationItemExample, enabled: false } },
+  setSettingItemStatus: { body: { enabled: false } },
+  updateSettingRule: {
+    body: {
+      version: 2,
+      open: true,
+      require_real_name: true,
+      require_enterprise: false,
+      min_fans: 1000,
+      posts_window_days: 30,
+      min_posts: 0,
+      min_account_days: 0,
+      reapply_cooldown_days: 7,
+      notice: '请上传近 30 天的作品数据截图',
+    },
+  },
+  certificationEligibility: {
+    response: {
+      type: 'identity',
+      open: true,
+      notice: '',
+      checks: [
+        { key: 'real_name', label: '需先通过实名认证', required: true, current: true, met: true },
+        { key: 'fans', label: '粉丝数不少于 1000', required: 1000, current: 820, met: false },
+      ],
+      refusal: '粉丝数需达到 1000（当前 820）',
+    },
+  },
 } satisfies EndpointExamples;

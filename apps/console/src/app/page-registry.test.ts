@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuCatalogue, UPLOAD_TOOL_CHILD } from '@creator-console/contract';
 import { builtPages, notAvailablePage, pageFor, pageRegistry } from './page-registry';
 
@@ -26,4 +26,23 @@ describe('page registry', () => {
     expect(dashboard.default).toBeTypeOf('function');
     // The first import transforms the page's whole module graph (ui styles included): slow on a busy machine.
   }, 30_000);
+
+  describe('in a production build', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('has no upload tool: the key serves the stand-in', async () => {
+      vi.stubEnv('MODE', 'production');
+      vi.resetModules();
+      const production = await import('./page-registry');
+      expect(Object.keys(production.builtPages)).not.toContain(`admin/${UPLOAD_TOOL_CHILD.path}`);
+      expect(production.pageFor(`admin/${UPLOAD_TOOL_CHILD.path}`)).toBe(production.notAvailablePage);
+    });
+  });
+
+  it('builds the upload tool outside production', () => {
+    expect(Object.keys(builtPages)).toContain(`admin/${UPLOAD_TOOL_CHILD.path}`);
+  });
 });

@@ -21,6 +21,10 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'certification/mcn': () => import('../features/certification/pages/mcn-page'),
   'certification/identity': () => import('../features/certification/pages/identity-page'),
   'certification/interest': () => import('../features/certification/pages/interest-page'),
+  'certification/category': () => import('../features/certification/pages/category-settings-page'),
+  'certification/identity-set': () => import('../features/certification/pages/identity-set-page'),
+  'certification/interest-set': () => import('../features/certification/pages/interest-set-page'),
+  'certification/rule': () => import('../features/certification/pages/rule-settings-page'),
   'analyse/user': () => import('../features/analyse/pages/user-page'),
   'approval/info': () => import('../features/approval/pages/info-page'),
   'approval/personal': () => import('../features/approval/pages/personal-page'),
@@ -50,6 +54,11 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'admin/user-group': () => import('../features/admin/pages/user-group-page'),
   'admin/channel': () => import('../features/admin/pages/channel-page'),
   'admin/notice': () => import('../features/admin/pages/notice-page'),
+  // Development and staging only (admin.md §6.9): in a production build MODE is the literal
+  // 'production', the branch is dead and no chunk of the tool is emitted.
+  ...(import.meta.env.MODE === 'production'
+    ? {}
+    : { 'admin/upload-tool': () => import('../features/admin/pages/upload-tool-page') }),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),

@@ -5,6 +5,7 @@ import { png } from '../../src/db/seed/demo-images.js';
 import { DEMO_PASSWORD, type TestApp } from '../helper.js';
 import { classifierSamples } from './samples/classifiers.js';
 import { noticeSamples } from './samples/notices.js';
+import { certsetSamples } from './samples/certset.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -84,6 +85,7 @@ const page = { page: 1, size: 10 };
 export const SAMPLES: Record<EndpointName, Sample> = {
   ...classifierSamples,
   ...noticeSamples,
+  ...certsetSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -178,7 +178,8 @@ export const certificationCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(['identity', 'interest']),
-  items: z.array(certificationItem.pick({ id: true, name: true })),
+  /** `enabled` false only reaches staff: applicants never see a disabled item (admin.md §6.10). */
+  items: z.array(certificationItem.pick({ id: true, name: true }).extend({ enabled: z.boolean() })),
 });
 
 export const certificationInfoDetail = defineEndpoint({

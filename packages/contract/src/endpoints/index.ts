@@ -3,6 +3,7 @@ import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as albums from './albums.js';
 import * as announcements from './announcements.js';
 import * as certification from './certification.js';
+import * as certificationSettings from './certification-settings.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
@@ -22,6 +23,7 @@ export * from './statistics.js';
 export * from './messages.js';
 export * from './mcn.js';
 export * from './certification.js';
+export * from './certification-settings.js';
 export * from './sensitive.js';
 export * from './tracking.js';
 export * from './videos.js';
@@ -82,6 +84,19 @@ export const endpoints = {
   userAllCertifications: certification.userAllCertifications,
   myCertificationInfo: certification.myCertificationInfo,
   certificationApplyDetail: certification.certificationApplyDetail,
+  settingCategories: certificationSettings.settingCategories,
+  createSettingCategory: certificationSettings.createSettingCategory,
+  renameSettingCategory: certificationSettings.renameSettingCategory,
+  deleteSettingCategory: certificationSettings.deleteSettingCategory,
+  orderSettingCategories: certificationSettings.orderSettingCategories,
+  settingItems: certificationSettings.settingItems,
+  createSettingItem: certificationSettings.createSettingItem,
+  updateSettingItem: certificationSettings.updateSettingItem,
+  deleteSettingItem: certificationSettings.deleteSettingItem,
+  setSettingItemStatus: certificationSettings.setSettingItemStatus,
+  settingRules: certificationSettings.settingRules,
+  updateSettingRule: certificationSettings.updateSettingRule,
+  certificationEligibility: certificationSettings.certificationEligibilityEndpoint,
   confirmSensitive: sensitive.confirmSensitive,
   revealSensitive: sensitive.revealSensitive,
   track: tracking.track,

@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
 import { adminSeed } from './admin.js';
 import { adminNotices } from './admin-notices.js';
+import { adminCertification } from './admin-certification.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -26,6 +27,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(demoAlbums),
   defineStep(adminSeed),
   defineStep(adminNotices),
+  defineStep(adminCertification),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

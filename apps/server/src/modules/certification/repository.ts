@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { maskFields, maskPhone } from '../../sensitive-values.js';
+import { requireEligible } from '../certification-settings/eligibility.js';
 import type { FileField } from '../files/repository.js';
 
 export type Application = z.output<typeof certificationApplication>;
@@ -91,8 +92,14 @@ export interface CertificationRepository {
    */
   decide(reviewerId: number, id: number, decision: { status: number; message: string }): Promise<number>;
   item(id: number): Promise<CategoryItem | null>;
-  categories(): Promise<
-    { id: number; name: string; type: 'identity' | 'interest'; items: { id: number; name: string }[] }[]
+  /** Applicants (`withDisabled` false) never see a disabled item; staff see it flagged. */
+  categories(withDisabled: boolean): Promise<
+    {
+      id: number;
+      name: string;
+      type: 'identity' | 'interest';
+      items: { id: number; name: string; enabled: boolean }[];
+    }[]
   >;
   /** The latest application of each type of a user, optionally filtered by certification name. */
   ofUser(userId: number, name?: string): Promise<UserCertification[]>;
@@ -229,11 +236,17 @@ export default fp(
       if (application.type !== 'identity' && application.type !== 'interest') return null;
       const { category_id: categoryId, info_id: itemId } = application.fields;
       const [item] = await q
-        .select({ id: items.id, categoryId: items.categoryId, type: categories.type })
+        .select({
+          id: items.id,
+          categoryId: items.categoryId,
+          type: categories.type,
+          enabled: items.enabled,
+        })
         .from(items)
         .innerJoin(categories, eq(categories.id, items.categoryId))
         .where(eq(items.id, itemId));
-      if (!item || item.type !== application.type) {
+      // A disabled item is refused like a missing one (admin.md §6.10).
+      if (!item || item.type !== application.type || !item.enabled) {
         throw new BadRequestError('认证项不存在', [{ path: ['fields', 'info_id'], message: '认证项不存在' }]);
       }
       if (item.categoryId !== categoryId) {
@@ -262,6 +275,8 @@ export default fp(
                 ),
               );
             if (pending) throw new BusinessRuleError(pendingMessage(application.type));
+            // The basic conditions of the type (202 with the first unmet one), before any write.
+            await requireEligible(tx, who.userId, application.type);
             const [created] = await tx
               .insert(apps)
               .values({
@@ -306,6 +321,11 @@ export default fp(
               throw new BusinessRuleError('该申请已审核通过，无法修改');
             }
             const itemId = await admissible(tx, who, application);
+            // Re-applying after a rejection is a new submission: the basic conditions apply. A
+            // pending application being corrected was submitted already; rules never touch it.
+            if (current.status === CERT_STATUS.rejected) {
+              await requireEligible(tx, who.userId, application.type);
+            }
             await tx
               .update(apps)
               .set({
@@ -454,22 +474,23 @@ export default fp(
         return row ?? null;
       },
 
-      async categories() {
+      async categories(withDisabled) {
         const [categoryRows, itemRows] = await Promise.all([
           db
             .select({ id: categories.id, name: categories.name, type: categories.type })
             .from(categories)
             .orderBy(asc(categories.type), asc(categories.position), asc(categories.id)),
           db
-            .select({ id: items.id, name: items.name, categoryId: items.categoryId })
+            .select({ id: items.id, name: items.name, categoryId: items.categoryId, enabled: items.enabled })
             .from(items)
+            .where(withDisabled ? undefined : eq(items.enabled, true))
             .orderBy(asc(items.position), asc(items.id)),
         ]);
         return categoryRows.map((category) => ({
           ...category,
           items: itemRows
             .filter((item) => item.categoryId === category.id)
-            .map(({ id, name }) => ({ id, name })),
+            .map(({ id, name, enabled }) => ({ id, name, enabled })),
         }));
       },
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
-import { isReviewer, roleKeyOf } from '../../auth/principal.js';
+import { can, isReviewer, roleKeyOf } from '../../auth/principal.js';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 
@@ -33,7 +33,10 @@ export default async function certificationRoutes(app: FastifyInstance) {
     return item;
   });
 
-  route(app, endpoints.certificationCategories, () => app.certification.categories());
+  // Staff who configure or review certifications see disabled items too, flagged.
+  route(app, endpoints.certificationCategories, ({ principal }) =>
+    app.certification.categories(can(principal, 'certification:configure') || isReviewer(principal)),
+  );
 
   route(app, endpoints.userAllCertifications, async ({ params, query, principal }) => {
     if (params.userId !== principal.userId) {

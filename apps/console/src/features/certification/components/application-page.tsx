@@ -16,6 +16,7 @@ import { TextLink } from '../../../shared/components/text-link';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { usePageTitles } from '../../../shared/page-titles';
 import { useApplication, type ApplicationDetail } from '../api/get-application';
+import { EligibilityPanel } from './eligibility-panel';
 import { useMyCertInfo } from '../../../shared/my-certifications';
 import { certificationMessages } from '../messages';
 import { ApplicationView } from './application-view';
@@ -139,11 +140,17 @@ export function ApplicationPage({
               <Text tone="muted">{t('rejectedHint')}</Text>
             </Stack>
           </Card>
+          <EligibilityPanel type={type} />
           {renderForm({ initial: withoutMasked(detail.data.fields), reapplyId: latest.id, onSubmitted })}
         </Stack>
       );
     } else {
-      body = renderForm({ initial: null, onSubmitted });
+      body = (
+        <Stack space="large">
+          <EligibilityPanel type={type} />
+          {renderForm({ initial: null, onSubmitted })}
+        </Stack>
+      );
     }
   }
 
