@@ -1,4 +1,5 @@
 import * as adminAccounts from './admin-accounts.js';
+import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
 import * as certification from './certification.js';
 import * as exportsModule from './exports.js';
@@ -31,10 +32,19 @@ export * from './files.js';
 export * from './exports.js';
 export * from './uploads.js';
 export * from './admin-accounts.js';
+export * from './admin-roles.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
+  adminRoles: adminRoles.adminRoles,
+  createRole: adminRoles.createRole,
+  updateRole: adminRoles.updateRole,
+  deleteRole: adminRoles.deleteRole,
+  accessCatalogue: adminRoles.accessCatalogueEndpoint,
+  roleAccess: adminRoles.roleAccessEndpoint,
+  updateRoleAccess: adminRoles.updateRoleAccess,
+  roleMenuPreview: adminRoles.roleMenuPreview,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,
