@@ -128,16 +128,15 @@ export default fp(
     /** What a role has: its rows, or everything for the administrator role (granted by code). */
     async function accessOf(q: Transaction | typeof db, role: Pick<RoleRecord, 'id' | 'key'>) {
       if (role.key === 'admin') return { menus: ALL_MENU_KEYS, permissions: [...PERMISSION_KEYS].sort() };
-      const [menuRows, permissionRows] = await Promise.all([
-        q
-          .select({ group: roleMenus.groupPath, child: roleMenus.childPath })
-          .from(roleMenus)
-          .where(eq(roleMenus.roleId, role.id)),
-        q
-          .select({ permission: rolePermissions.permission })
-          .from(rolePermissions)
-          .where(eq(rolePermissions.roleId, role.id)),
-      ]);
+      // One after the other: inside a transaction the queries share one connection.
+      const menuRows = await q
+        .select({ group: roleMenus.groupPath, child: roleMenus.childPath })
+        .from(roleMenus)
+        .where(eq(roleMenus.roleId, role.id));
+      const permissionRows = await q
+        .select({ permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.roleId, role.id));
       return {
         menus: sorted(menuRows.map((row) => `${row.group}/${row.child}`)),
         permissions: sorted(permissionRows.map((row) => row.permission)),
