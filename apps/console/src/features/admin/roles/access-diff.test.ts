@@ -1,5 +1,7 @@
 import type { AccessCatalogue } from '@creator-console/contract';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../shared/i18n';
+import { roleMessages } from './messages';
 import {
   coherenceWarnings,
   diffAccess,
@@ -79,5 +81,15 @@ describe('role access editing', () => {
       { component: 'audit/one', title: '视频审核 › 机器审核', missing: [['review:video']] },
     ]);
     expect(needText(['admin:system', 'review:video'], '或')).toBe('「admin:system」或「review:video」');
+  });
+
+  it('words a warning as the design does', () => {
+    const [warning] = coherenceWarnings({ menus: new Set(['audit/one']), permissions: new Set() }, groups);
+    const need = warning!.missing
+      .map((item) => needText(item, translate(roleMessages, 'zh-CN', 'or')))
+      .join('、');
+    expect(translate(roleMessages, 'zh-CN', 'warning', { page: warning!.title, need })).toBe(
+      '已勾选「视频审核 › 机器审核」但未授予「review:video」：页面可见但操作会被拒绝',
+    );
   });
 });
