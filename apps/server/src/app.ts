@@ -47,6 +47,8 @@ import messageRoutes from './modules/messages/routes.js';
 import operationLogRepository from './modules/operation-log/repository.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
+import rolesRepository from './modules/roles/repository.js';
+import roleRoutes from './modules/roles/routes.js';
 import auditRoutes from './modules/review/routes.js';
 import sensitiveRepository from './modules/sensitive/repository.js';
 import sensitiveRoutes from './modules/sensitive/routes.js';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(announcementsRepository);
   await app.register(uploadsRepository);
   await app.register(health);
+  await app.register(rolesRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mcnRoutes);
   await app.register(accountRoutes);
   await app.register(classifierRoutes);
+  await app.register(roleRoutes);
   await app.register(certificationRoutes);
   await app.register(certificationSettingsRoutes);
   await app.register(sensitiveRoutes);

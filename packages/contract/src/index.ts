@@ -4,6 +4,7 @@ export * from './roles.js';
 export * from './crypto.js';
 export * from './endpoints/index.js';
 export * from './menu-catalogue.js';
+export * from './page-requires.js';
 export * from './validators/index.js';
 export * from './permissions.js';
 export * from './examples.js';

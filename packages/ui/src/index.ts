@@ -70,6 +70,7 @@ export * from './components/FormField';
 export * from './components/Textarea';
 export * from './components/Select';
 export * from './components/Checkbox';
+export * from './components/CheckTree';
 export * from './components/RadioGroup';
 export * from './components/Switch';
 export * from './components/DateRangePicker';

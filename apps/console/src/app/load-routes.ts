@@ -1,4 +1,5 @@
-import { guardFailure, loadSessionRoutes } from '@creator-console/auth';
+import { guardFailure, loadSessionRoutes, type RouteGroup } from '@creator-console/auth';
+import { resetAccessVersion } from '../shared/access-version';
 import { apiClient } from '../shared/api';
 import { menuRoutesStore } from '../shared/menu-routes';
 import { showError } from '../shared/notices';
@@ -12,6 +13,7 @@ import { routeTable } from './route-table';
  */
 export async function loadRoutes(target: string): Promise<string | null> {
   try {
+    resetAccessVersion();
     const loaded = await loadSessionRoutes({
       client: apiClient,
       store: sessionStore,
@@ -24,5 +26,25 @@ export async function loadRoutes(target: string): Promise<string | null> {
     const failure = guardFailure(error, target);
     showError(failure.message);
     return failure.to;
+  }
+}
+
+/**
+ * 刷新菜单 (admin.md §4): the same loading again without leaving the page, after the server's
+ * `X-Access-Version` changed. Answers the new routes, or null when the session could not load
+ * them (the client has shown why).
+ */
+export async function reloadRoutes(): Promise<readonly RouteGroup[] | null> {
+  try {
+    resetAccessVersion();
+    const loaded = await loadSessionRoutes({
+      client: apiClient,
+      store: sessionStore,
+      staticTable: routeTable,
+    });
+    menuRoutesStore.set(loaded.routes);
+    return loaded.routes;
+  } catch {
+    return null;
   }
 }

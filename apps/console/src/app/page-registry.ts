@@ -59,6 +59,8 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   ...(import.meta.env.MODE === 'production'
     ? {}
     : { 'admin/upload-tool': () => import('../features/admin/pages/upload-tool-page') }),
+  'admin/role': () => import('../features/admin/pages/role-page'),
+  'admin/menu': () => import('../features/admin/pages/menu-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, type TestApp } from '../helper.js';
 import { classifierSamples } from './samples/classifiers.js';
 import { noticeSamples } from './samples/notices.js';
 import { certsetSamples } from './samples/certset.js';
+import { rolesSamples } from './samples/roles.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -86,6 +87,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...classifierSamples,
   ...noticeSamples,
   ...certsetSamples,
+  ...rolesSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -1,5 +1,6 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
+import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
 import * as announcements from './announcements.js';
 import * as certification from './certification.js';
@@ -37,6 +38,7 @@ export * from './uploads.js';
 export * from './admin-accounts.js';
 export * from './admin-classifiers.js';
 export * from './announcements.js';
+export * from './admin-roles.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -54,6 +56,14 @@ export const endpoints = {
   withdrawAdminNotice: announcements.withdrawAdminNotice,
   deleteAdminNotice: announcements.deleteAdminNotice,
   adminNoticeReceipts: announcements.adminNoticeReceipts,
+  adminRoles: adminRoles.adminRoles,
+  createRole: adminRoles.createRole,
+  updateRole: adminRoles.updateRole,
+  deleteRole: adminRoles.deleteRole,
+  accessCatalogue: adminRoles.accessCatalogueEndpoint,
+  roleAccess: adminRoles.roleAccessEndpoint,
+  updateRoleAccess: adminRoles.updateRoleAccess,
+  roleMenuPreview: adminRoles.roleMenuPreview,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,

@@ -23,6 +23,7 @@ import { logOut } from '../../shared/session-actions';
 import { sessionStore } from '../../shared/session';
 import { useUnreadMessageCount } from '../../shared/unread-messages';
 import { actingMcn, useCanListLinkedAccounts, useLinkedAccounts } from '../../shared/linked-accounts';
+import { AccessBanner } from './access-banner';
 import { ActingAs } from './acting-as';
 import { DataProvider } from '../data-provider';
 import { breadcrumbItems, reminderBadges, sidebarGroups } from './shell-menu';
@@ -144,6 +145,7 @@ function Shell() {
       }
       breadcrumb={<Breadcrumb items={crumbs} linkAs={RouterLink} />}
     >
+      <AccessBanner />
       <Outlet />
       {switcherOpened ? (
         <Suspense fallback={null}>

@@ -21,6 +21,11 @@ export interface MenuRepository {
    * all hidden is itself hidden.
    */
   menuFor(userId: number, role: ActiveRole | null): Promise<MenuEntry[]>;
+  /**
+   * `menuFor` for any holder of `role`, with or without the 直播 label (the role editor's
+   * preview): the same rules, the label given instead of read.
+   */
+  menuOfRole(role: Pick<ActiveRole, 'id' | 'key'>, liveTagged: boolean): Promise<MenuEntry[]>;
   /** Page-rights keys of a role (src/auth/page-rights.ts); administrators have every one. */
   pageRights(role: ActiveRole): Promise<string[]>;
 }
@@ -49,6 +54,13 @@ export default fp(
       async menuFor(userId, role) {
         if (!role) return [];
         if (role.key === 'admin') return adminMenu();
+        const mayGoLive =
+          LIVE_ROLES.includes(role.key) && (await app.users.adminTagNames(userId)).includes(LIVE_TAG);
+        return repository.menuOfRole(role, mayGoLive);
+      },
+
+      async menuOfRole(role, liveTagged) {
+        if (role.key === 'admin') return adminMenu();
         const rows = await db
           .select({ group: roleMenus.groupPath, child: roleMenus.childPath })
           .from(roleMenus)
@@ -59,8 +71,7 @@ export default fp(
           children.add(child);
           permitted.set(group, children);
         }
-        const mayGoLive =
-          LIVE_ROLES.includes(role.key) && (await app.users.adminTagNames(userId)).includes(LIVE_TAG);
+        const mayGoLive = LIVE_ROLES.includes(role.key) && liveTagged;
         const visible = (group: CatalogueGroup) =>
           permitted.has(group.path) && (group.path !== 'live' || mayGoLive);
         return (

@@ -1,0 +1,2 @@
+export { CheckTree, checkTreeState, toggleCheckTree } from './CheckTree';
+export type { CheckTreeNode, CheckTreeProps, CheckTreeState } from './CheckTree';
