@@ -35,6 +35,17 @@ export * from './admin-accounts.js';
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
+  adminAccounts: adminAccounts.adminAccounts,
+  adminAccountDetail: adminAccounts.adminAccountDetail,
+  adminAccountOptions: adminAccounts.adminAccountOptions,
+  createAdminAccount: adminAccounts.createAdminAccount,
+  updateAdminAccount: adminAccounts.updateAdminAccount,
+  setAdminAccountStatus: adminAccounts.setAdminAccountStatus,
+  resetAdminAccountPassword: adminAccounts.resetAdminAccountPassword,
+  adminAccountSessions: adminAccounts.adminAccountSessions,
+  revokeAdminAccountSessions: adminAccounts.revokeAdminAccountSessions,
+  revokeAdminAccountSession: adminAccounts.revokeAdminAccountSession,
+  bulkAdminAccounts: adminAccounts.bulkAdminAccounts,
   login: session.login,
   phoneLogin: session.phoneLogin,
   myMenu: session.myMenu,
