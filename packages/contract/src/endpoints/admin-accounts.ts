@@ -96,16 +96,9 @@ const username = z
   .trim()
   .regex(USERNAME_PATTERN, '用户名须以小写字母开头，仅含小写字母、数字和下划线，3–32 位');
 
-const phone = z
-  .string({ error: '请填写正确的手机号' })
-  .trim()
-  .refine(isPhoneNumber, '请填写正确的手机号');
+const phone = z.string({ error: '请填写正确的手机号' }).trim().refine(isPhoneNumber, '请填写正确的手机号');
 
-const nickname = z
-  .string({ error: '请填写昵称' })
-  .trim()
-  .min(1, '请填写昵称')
-  .max(20, '昵称不能超过 20 字');
+const nickname = z.string({ error: '请填写昵称' }).trim().min(1, '请填写昵称').max(20, '昵称不能超过 20 字');
 const realName = z.string().trim().max(30, '真实姓名不能超过 30 字');
 const entityName = z.string().trim().max(60, '主体名称不能超过 60 字');
 

@@ -53,7 +53,9 @@ export async function roleCatalogue(q: Q): Promise<Map<number, RoleInfo>> {
       .select({ id: roles.id, key: roles.key, name: roles.name, builtin: roles.builtin })
       .from(roles)
       .orderBy(asc(roles.position), asc(roles.id)),
-    q.select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission }).from(rolePermissions),
+    q
+      .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
+      .from(rolePermissions),
   ]);
   const byRole = new Map<number, string[]>();
   for (const right of rights) {
@@ -221,7 +223,8 @@ async function decorate(
       status: row.status,
       disabled_reason: row.disabledReason,
       disabled_at: isoOrNull(row.disabledAt),
-      disabled_by: row.disabledById !== null ? { id: row.disabledById, name: row.disabledByName ?? '' } : null,
+      disabled_by:
+        row.disabledById !== null ? { id: row.disabledById, name: row.disabledByName ?? '' } : null,
       last_login_at: isoOrNull(row.lastLoginAt),
       created_at: iso(row.createdAt),
       manageable: mayTouch(actor, active).allowed,
@@ -392,7 +395,11 @@ export async function accountOptions(q: Q, principal: Principal): Promise<Accoun
       .orderBy(asc(adminTags.position), asc(adminTags.id)),
     q.select({ id: userGroups.id, name: userGroups.name }).from(userGroups).orderBy(asc(userGroups.id)),
     q
-      .select({ id: commercialChannels.id, name: commercialChannels.name, enabled: commercialChannels.enabled })
+      .select({
+        id: commercialChannels.id,
+        name: commercialChannels.name,
+        enabled: commercialChannels.enabled,
+      })
       .from(commercialChannels)
       .orderBy(asc(commercialChannels.position), asc(commercialChannels.id)),
   ]);

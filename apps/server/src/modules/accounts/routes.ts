@@ -74,5 +74,4 @@ export default async function accountRoutes(app: FastifyInstance) {
   route(app, endpoints.bulkAdminAccounts, ({ principal, body, request }) =>
     writes.bulk(principal, body, requestContext(request)),
   );
-
 }

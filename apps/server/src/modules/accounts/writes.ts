@@ -299,7 +299,8 @@ const sameSet = (a: readonly number[], b: readonly number[]) =>
 /** Maps a unique violation of username or phone to its field's 400. */
 function uniqueIssue(error: unknown): never {
   if (isUniqueViolation(error)) {
-    const text = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as Error).cause ?? '');
+    const text =
+      JSON.stringify(error, Object.getOwnPropertyNames(error)) + String((error as Error).cause ?? '');
     if (text.includes('phone')) throw issue('phone', ACCOUNT_MESSAGES.phoneTaken);
     throw issue('username', ACCOUNT_MESSAGES.usernameTaken);
   }
@@ -487,17 +488,17 @@ export function accountWrites(app: FastifyInstance) {
         const now = new Date();
         await tx
           .update(users)
-          .set({ status: USER_STATUS.disabled, disabledReason: reason, disabledAt: now, disabledBy: principal.userId, updatedAt: now })
+          .set({
+            status: USER_STATUS.disabled,
+            disabledReason: reason,
+            disabledAt: now,
+            disabledBy: principal.userId,
+            updatedAt: now,
+          })
           .where(eq(users.id, id));
         // Its review locks go back to the queues.
-        await tx
-          .update(videos)
-          .set({ lockedBy: null, lockedUntil: null })
-          .where(eq(videos.lockedBy, id));
-        await tx
-          .update(albums)
-          .set({ lockedBy: null, lockedUntil: null })
-          .where(eq(albums.lockedBy, id));
+        await tx.update(videos).set({ lockedBy: null, lockedUntil: null }).where(eq(videos.lockedBy, id));
+        await tx.update(albums).set({ lockedBy: null, lockedUntil: null }).where(eq(albums.lockedBy, id));
         await record(tx, {
           module: 'account',
           action: 'account.disable',
@@ -516,10 +517,17 @@ export function accountWrites(app: FastifyInstance) {
           .from(users)
           .where(eq(users.id, id))
           .for('update');
-        if (locked?.status === USER_STATUS.active) throw new BusinessRuleError(ACCOUNT_MESSAGES.alreadyActive);
+        if (locked?.status === USER_STATUS.active)
+          throw new BusinessRuleError(ACCOUNT_MESSAGES.alreadyActive);
         await tx
           .update(users)
-          .set({ status: USER_STATUS.active, disabledReason: '', disabledAt: null, disabledBy: null, updatedAt: new Date() })
+          .set({
+            status: USER_STATUS.active,
+            disabledReason: '',
+            disabledAt: null,
+            disabledBy: null,
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, id));
         await record(tx, {
           module: 'account',
@@ -547,7 +555,12 @@ export function accountWrites(app: FastifyInstance) {
     return revoked;
   }
 
-  async function resetPassword(principal: Principal, id: number, body: PasswordBody, context: RequestContext) {
+  async function resetPassword(
+    principal: Principal,
+    id: number,
+    body: PasswordBody,
+    context: RequestContext,
+  ) {
     const password = 'generate' in body ? generatePassword() : body.password;
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
@@ -660,7 +673,10 @@ export function accountWrites(app: FastifyInstance) {
         targetId: id,
         targetLabel: target.name,
         actorId: principal.userId,
-        summary: `${summary}：${after.state[field].filter((name) => !target.state[field].includes(name)).concat(target.state[field].filter((name) => !after.state[field].includes(name))).join('、')}`,
+        summary: `${summary}：${after.state[field]
+          .filter((name) => !target.state[field].includes(name))
+          .concat(target.state[field].filter((name) => !after.state[field].includes(name)))
+          .join('、')}`,
         before: { [field]: target.state[field] },
         after: { [field]: after.state[field] },
         context,
