@@ -44,6 +44,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'audit/three': () => import('../features/audit/pages/three-page'),
   'audit/option': () => import('../features/audit/pages/option-page'),
   'audit/statement': () => import('../features/audit/pages/statement-page'),
+  'admin/index': () => import('../features/admin/pages/index-page'),
   'admin/white': () => import('../features/admin/pages/white-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),

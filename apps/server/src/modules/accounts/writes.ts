@@ -643,8 +643,8 @@ export function accountWrites(app: FastifyInstance) {
       const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
-      let changed = false;
-      let summary = '';
+      let changed: boolean;
+      let summary: string;
       if (action === 'add_tags') {
         const next = [...new Set([...target.tagIds, ...body.tag_ids!])];
         changed = await replaceSet(tx, 'tags', id, target.tagIds, next, principal.userId);

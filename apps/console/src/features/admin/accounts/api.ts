@@ -33,4 +33,5 @@ export const useRevokeAccountSessions = () =>
 export const useRevokeAccountSession = () =>
   useEndpointMutation(endpoints.revokeAdminAccountSession, { refresh: accountViews });
 
-export const useBulkAccounts = () => useEndpointMutation(endpoints.bulkAdminAccounts, { refresh: accountViews });
+export const useBulkAccounts = () =>
+  useEndpointMutation(endpoints.bulkAdminAccounts, { refresh: accountViews });

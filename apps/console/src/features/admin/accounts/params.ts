@@ -36,7 +36,9 @@ export type AccountParams = z.output<typeof accountParams>;
 /** The list call's query from the URL state; a range typed backwards is put in order. */
 export function accountQuery(params: AccountParams): AccountListQuery {
   const [start, end] =
-    params.start && params.end && params.start > params.end ? [params.end, params.start] : [params.start, params.end];
+    params.start && params.end && params.start > params.end
+      ? [params.end, params.start]
+      : [params.start, params.end];
   return withoutEmpty({
     page: params.page,
     size: params.size,

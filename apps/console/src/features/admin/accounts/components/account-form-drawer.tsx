@@ -110,7 +110,9 @@ function CheckList({
             checked={value.includes(option.id)}
             disabled={option.disabled && !value.includes(option.id)}
             onCheckedChange={(checked) =>
-              field.onChange(checked === true ? [...value, option.id] : value.filter((id) => id !== option.id))
+              field.onChange(
+                checked === true ? [...value, option.id] : value.filter((id) => id !== option.id),
+              )
             }
           />
         ))}
@@ -157,10 +159,13 @@ function AccountForm({
           ...values,
           password: values.generate_password ? undefined : values.password,
         };
-  const form = useContractForm<AccountFormValues, unknown>(editing ? updateAccountInput : createAccountInput, {
-    defaultValues: initial,
-    toInput,
-  });
+  const form = useContractForm<AccountFormValues, unknown>(
+    editing ? updateAccountInput : createAccountInput,
+    {
+      defaultValues: initial,
+      toInput,
+    },
+  );
   const generate = form.watch('generate_password');
 
   const submit = async () => {
@@ -195,7 +200,9 @@ function AccountForm({
           control={form.control}
           name="phone"
           label={t('phone')}
-          hint={editing ? t('phoneEditHint', { phone: initial.phone === '' ? '' : initial.phone }) : undefined}
+          hint={
+            editing ? t('phoneEditHint', { phone: initial.phone === '' ? '' : initial.phone }) : undefined
+          }
           inputMode="numeric"
           maxLength={11}
         />

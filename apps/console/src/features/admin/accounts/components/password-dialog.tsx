@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { accountPasswordInput, type AccountRow } from '@creator-console/contract';
-import { Button, Dialog, DialogContent, Inline, RadioGroup, Stack, Text, TextField } from '@creator-console/ui';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  Inline,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+} from '@creator-console/ui';
 import { useMessages } from '../../../../shared/i18n';
 import { toaster } from '../../../../shared/notices';
 import { useResetAccountPassword } from '../api';
@@ -33,7 +42,13 @@ export function OneTimePassword({ password }: { password: string }) {
 }
 
 /** Shows a created account's generated password once. */
-export function CreatedPasswordDialog({ password, onClose }: { password: string | null; onClose: () => void }) {
+export function CreatedPasswordDialog({
+  password,
+  onClose,
+}: {
+  password: string | null;
+  onClose: () => void;
+}) {
   const t = useMessages(accountMessages);
   return (
     <Dialog open={password !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

@@ -38,7 +38,8 @@ export function StatusDialog({ account, onClose }: { account: AccountRow | null;
     close();
   };
   const sessions = detail ? t('disableSessions', { n: detail.session_count }) : '';
-  const acting = detail && detail.acting_session_count > 0 ? t('disableActing', { m: detail.acting_session_count }) : '';
+  const acting =
+    detail && detail.acting_session_count > 0 ? t('disableActing', { m: detail.acting_session_count }) : '';
   return (
     <ConfirmDialog
       open={account !== null}
