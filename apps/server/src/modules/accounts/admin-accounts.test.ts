@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs, userIds } from '../../../test/support/demo.js';
 import {
   adminTags,
+  commercialChannels,
   operationLogs,
   roles,
   sessions,
@@ -464,13 +465,11 @@ describe('create and edit', () => {
 });
 
 async function channelId(t: TestApp, code: string) {
-  const rows = await t.database.db.execute<{ id: number }>(
-    // The channels table belongs to another module's room; a raw read keeps this test independent.
-    (await import('drizzle-orm')).sql`select id from commercial_channels where code = ${code}`,
-  );
-  const list =
-    'rows' in rows ? (rows as { rows: { id: number }[] }).rows : (rows as unknown as { id: number }[]);
-  return list[0]!.id;
+  const [row] = await t.database.db
+    .select({ id: commercialChannels.id })
+    .from(commercialChannels)
+    .where(eq(commercialChannels.code, code));
+  return row!.id;
 }
 
 describe('disable, enable, password, sessions', () => {
