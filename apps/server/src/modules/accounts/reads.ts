@@ -48,15 +48,14 @@ export const isCreatorSideKey = (key: string) => (CREATOR_SIDE_ROLES as readonly
 
 /** Every role with its page rights (the administrator holds all of them). */
 export async function roleCatalogue(q: Q): Promise<Map<number, RoleInfo>> {
-  const [roleRows, rights] = await Promise.all([
-    q
-      .select({ id: roles.id, key: roles.key, name: roles.name, builtin: roles.builtin })
-      .from(roles)
-      .orderBy(asc(roles.position), asc(roles.id)),
-    q
-      .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
-      .from(rolePermissions),
-  ]);
+  // One after the other: `q` may be a transaction, whose client runs one query at a time.
+  const roleRows = await q
+    .select({ id: roles.id, key: roles.key, name: roles.name, builtin: roles.builtin })
+    .from(roles)
+    .orderBy(asc(roles.position), asc(roles.id));
+  const rights = await q
+    .select({ roleId: rolePermissions.roleId, permission: rolePermissions.permission })
+    .from(rolePermissions);
   const byRole = new Map<number, string[]>();
   for (const right of rights) {
     const list = byRole.get(right.roleId) ?? [];

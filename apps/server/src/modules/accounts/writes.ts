@@ -130,12 +130,11 @@ async function loadTarget(tx: Transaction, id: number, lock = false): Promise<Ta
     .where(eq(users.id, id));
   const [user] = lock ? await select.for('update') : await select;
   if (!user) throw new NotFoundError(ACCOUNT_MESSAGES.notFound);
-  const [roleMap, tagMap, groupMap, channelMap] = await Promise.all([
-    rolesOfUsers(tx, [id]),
-    tagsOfUsers(tx, [id]),
-    groupsOfUsers(tx, [id]),
-    channelsOfUsers(tx, [id]),
-  ]);
+  // One after the other: a transaction's client runs one query at a time.
+  const roleMap = await rolesOfUsers(tx, [id]);
+  const tagMap = await tagsOfUsers(tx, [id]);
+  const groupMap = await groupsOfUsers(tx, [id]);
+  const channelMap = await channelsOfUsers(tx, [id]);
   const roleList = roleMap.get(id) ?? [];
   const tagList = tagMap.get(id) ?? [];
   const groupList = groupMap.get(id) ?? [];
@@ -318,7 +317,8 @@ export function accountWrites(app: FastifyInstance) {
     const passwordHash = await hashPassword(password);
     const id = await db
       .transaction(async (tx) => {
-        const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+        const actor = await ceilingActorOf(tx, principal);
+        const catalogue = await roleCatalogue(tx);
         await checkMembership(
           tx,
           actor,
@@ -377,7 +377,8 @@ export function accountWrites(app: FastifyInstance) {
   async function update(principal: Principal, id: number, body: UpdateBody, context: RequestContext) {
     const outcome = await db
       .transaction(async (tx) => {
-        const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+        const actor = await ceilingActorOf(tx, principal);
+        const catalogue = await roleCatalogue(tx);
         const target = await loadTarget(tx, id, true);
         refuseOutside(actor, target, catalogue);
         await checkMembership(
@@ -472,7 +473,8 @@ export function accountWrites(app: FastifyInstance) {
     context: RequestContext,
   ): Promise<number> {
     await db.transaction(async (tx) => {
-      const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+      const actor = await ceilingActorOf(tx, principal);
+      const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
       if (status === USER_STATUS.disabled) {
@@ -564,7 +566,8 @@ export function accountWrites(app: FastifyInstance) {
     const password = 'generate' in body ? generatePassword() : body.password;
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+      const actor = await ceilingActorOf(tx, principal);
+      const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
       if (password === target.username) throw issue('password', ACCOUNT_MESSAGES.passwordSameAsUsername);
@@ -599,7 +602,8 @@ export function accountWrites(app: FastifyInstance) {
     const owned = or(eq(sessions.userId, id), eq(sessions.actingMcnId, id))!;
     const chosen = sessionId === null ? owned : and(owned, eq(sessions.id, sessionId))!;
     const ids = await db.transaction(async (tx) => {
-      const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+      const actor = await ceilingActorOf(tx, principal);
+      const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
       const live = await tx
@@ -640,7 +644,8 @@ export function accountWrites(app: FastifyInstance) {
       return;
     }
     const changedTags = await db.transaction(async (tx) => {
-      const [actor, catalogue] = await Promise.all([ceilingActorOf(tx, principal), roleCatalogue(tx)]);
+      const actor = await ceilingActorOf(tx, principal);
+      const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
       let changed: boolean;
