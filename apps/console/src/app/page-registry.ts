@@ -48,6 +48,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'audit/three': () => import('../features/audit/pages/three-page'),
   'audit/option': () => import('../features/audit/pages/option-page'),
   'audit/statement': () => import('../features/audit/pages/statement-page'),
+  'admin/index': () => import('../features/admin/pages/index-page'),
   'admin/white': () => import('../features/admin/pages/white-page'),
   'admin/label': () => import('../features/admin/pages/label-page'),
   'admin/group': () => import('../features/admin/pages/group-page'),

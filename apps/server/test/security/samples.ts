@@ -7,6 +7,7 @@ import { classifierSamples } from './samples/classifiers.js';
 import { noticeSamples } from './samples/notices.js';
 import { certsetSamples } from './samples/certset.js';
 import { rolesSamples } from './samples/roles.js';
+import { accountsSamples } from './samples/accounts.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -88,6 +89,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...noticeSamples,
   ...certsetSamples,
   ...rolesSamples,
+  ...accountsSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },
