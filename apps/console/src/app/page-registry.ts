@@ -45,6 +45,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'audit/option': () => import('../features/audit/pages/option-page'),
   'audit/statement': () => import('../features/audit/pages/statement-page'),
   'admin/white': () => import('../features/admin/pages/white-page'),
+  'log/index': () => import('../features/log/pages/index-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),
