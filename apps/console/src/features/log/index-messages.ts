@@ -54,6 +54,7 @@ export const indexMessages = defineMessages({
     byTarget: '该对象的全部记录',
     byActor: '该操作人的全部记录',
     verify: '完整性校验',
+    exports: '操作日志导出记录',
     verifyTitle: '完整性校验',
     verifyDescription: '重新计算所选日期（北京时间）全部日志的摘要，与当日保存的摘要比对。',
     verifyDay: '日期',
@@ -135,6 +136,7 @@ export const indexMessages = defineMessages({
     byTarget: 'Every entry of this target',
     byActor: 'Every entry of this actor',
     verify: 'Integrity check',
+    exports: 'Operation log exports',
     verifyTitle: 'Integrity check',
     verifyDescription:
       'Recomputes the digest of every entry of the day (Beijing time) and compares it with the one stored.',

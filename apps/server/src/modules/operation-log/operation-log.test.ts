@@ -367,6 +367,29 @@ describe('denied and refused attempts (the global hook)', () => {
   });
 });
 
+describe('exports of the operation log', () => {
+  it('lets auditors export (and logs it), and logs a refused export', async () => {
+    const request = { kind: 'operation_logs', filter: { modules: 'account,auth', keyword: '探针' } };
+    const denied = await t.injectAs('operator', { method: 'POST', url: '/api/exports', payload: request });
+    expect(denied.statusCode).toBe(403);
+    const created = await t.injectAs('admin', { method: 'POST', url: '/api/exports', payload: request });
+    expect(created.statusCode, created.body).toBe(200);
+    await t.app.exports.idle();
+    const jobs = await t.injectAs('admin', { method: 'GET', url: '/api/exports?kind=operation_logs' });
+    expect(jobs.json().data.data[0]).toMatchObject({ status: 'done', rows: 1 });
+    const [logged] = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.action, 'operation_log.export'));
+    expect(logged).toMatchObject({ module: 'system', actorId: id.admin, summary: '导出操作日志（1 条）' });
+    const [attempt] = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.action, 'createExport'), eq(operationLogs.actorId, id.operator!)));
+    expect(attempt).toMatchObject({ module: 'system', outcome: 'denied' });
+  });
+});
+
 describe('auth and sensitive rows (admin.md §5)', () => {
   const login = (email: string, password: string) =>
     t.app.inject({

@@ -13,6 +13,8 @@ import {
 import {
   Button,
   Checkbox,
+  Drawer,
+  DrawerContent,
   EmptyState,
   Inline,
   Stack,
@@ -22,6 +24,7 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { UserPicker } from '../../../shared/components/user-picker';
+import { ExportButton, ExportsPage } from '../../../shared/exports/exports';
 import { useLocale, useMessages, type Translate } from '../../../shared/i18n';
 import {
   ChoiceFilter,
@@ -98,6 +101,8 @@ export const indexParams = z.object({
   ip: urlParam.text(64),
   q: urlParam.text(),
   log: urlParam.id(),
+  /** The download list of operation-log exports, in a drawer. */
+  exports: urlParam.oneOf(['1']),
 });
 
 /** /log/index 操作日志: who did what to what, when, from where, with what result and what changed. */
@@ -110,30 +115,27 @@ export default function LogIndexPage() {
   const readable = OPERATION_LOG_MODULES.filter((module) =>
     (AUDIT_LOG_MODULES as readonly string[]).includes(module) ? audit : view,
   );
-  const { params, update, paging: pages } = useListParams(indexParams, { view: ['log'] });
+  const { params, update, paging: pages } = useListParams(indexParams, { view: ['log', 'exports'] });
   const modules = modulesOf(params.modules, readable);
   const [picked, setPicked] = useState<PickedUser[]>([]);
   const actor = picked.find((user) => user.id === params.actor);
 
   const range = rangeInstants(params.range as LogRange, { start: params.start, end: params.end });
+  const filter = withoutEmpty({
+    modules: modules.length > 0 ? modules.join(',') : null,
+    action: params.action,
+    actor_id: params.actor,
+    target_type: params.type,
+    target_id: params.target,
+    outcome: params.outcome,
+    ip: audit ? params.ip : null,
+    keyword: params.q,
+    start: range.start ?? null,
+    end: range.end ?? null,
+  });
   const query = useEndpoint(
     endpoints.operationLogs,
-    {
-      query: withoutEmpty({
-        page: params.page,
-        size: params.size,
-        modules: modules.length > 0 ? modules.join(',') : null,
-        action: params.action,
-        actor_id: params.actor,
-        target_type: params.type,
-        target_id: params.target,
-        outcome: params.outcome,
-        ip: audit ? params.ip : null,
-        keyword: params.q,
-        start: range.start ?? null,
-        end: range.end ?? null,
-      }),
-    },
+    { query: { page: params.page, size: params.size, ...filter } },
     { keepPreviousData: true },
   );
 
@@ -184,7 +186,16 @@ export default function LogIndexPage() {
   ];
 
   return (
-    <ListPage actions={audit ? <VerifyDayDialog /> : undefined}>
+    <ListPage
+      actions={
+        audit ? (
+          <>
+            <ExportButton request={{ kind: 'operation_logs', filter }} />
+            <VerifyDayDialog />
+          </>
+        ) : undefined
+      }
+    >
       <FilterBar label={t('filters')} onSubmit={update}>
         <ChoiceFilter
           label={t('time')}
@@ -274,6 +285,16 @@ export default function LogIndexPage() {
         pagingLabel={t('pagination')}
         empty={<EmptyState title={t('empty')} />}
       />
+      <Drawer
+        open={params.exports !== null}
+        onOpenChange={(open) => (open ? undefined : update({ exports: null }))}
+      >
+        {params.exports !== null ? (
+          <DrawerContent title={t('exports')} size="large">
+            <ExportsPage kind="operation_logs" />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
       <LogEntryDrawer
         id={params.log}
         onClose={() => update({ log: null })}
