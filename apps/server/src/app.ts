@@ -123,6 +123,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(menuRepository);
   await app.register(authorization);
   await app.register(credentials);
+  // Early: its hook logs the denied and refused attempts of every route (admin.md §5).
+  await app.register(operationLogRepository);
   await app.register(statisticsRepository);
   await app.register(messagesRepository);
   await app.register(mcnRepository);

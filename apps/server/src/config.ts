@@ -64,6 +64,12 @@ export interface AppConfig {
   trackLimit: Limit;
   /** Sensitive-value reveals (GET /api/p1/usi) per client IP. */
   revealLimit: Limit;
+  /**
+   * The operation log and the behaviour log: the HMAC key of their keyset cursors (shared by every
+   * process: LOG_CURSOR_SECRET, else FILE_URL_SECRET, else one random per process) and how long
+   * their rows are kept (never under the six months 网络安全法 第二十一条 asks for network logs).
+   */
+  logs: { cursorSecret: string; operationLogRetentionDays: number; trackingRetentionDays: number };
   /** How long an upload chunk that arrived ahead of the one before it waits for it (ms); see uploads. */
   uploadAheadWaitMs?: number;
 }
@@ -98,6 +104,11 @@ const envSchema = z.object({
   TRACK_LIMIT_PER_IP: optionalInt,
   /** Sensitive-value reveals per IP per minute. */
   REVEAL_LIMIT_PER_IP: optionalInt,
+  LOG_CURSOR_SECRET: z.string().min(32, 'LOG_CURSOR_SECRET must be at least 32 characters').optional(),
+  /** Days operation-log rows are kept (default 3 years). */
+  OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(183).optional(),
+  /** Days behaviour-tracking events are kept (default 180). */
+  TRACKING_RETENTION_DAYS: z.coerce.number().int().min(180).optional(),
 });
 
 /** Reads the configuration from the environment (blank values count as unset). */
@@ -111,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const fileUrlSecret = e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),
-    fileUrlSecret: e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    fileUrlSecret,
     fieldKey: e.FIELD_KEY,
     consoleDist: resolve(e.CONSOLE_DIST ?? resolve(repoRoot, 'apps/console/dist')),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
@@ -133,5 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailureLimit: { max: e.AUTH_FAILURE_LIMIT_PER_IP ?? 300, windowMs: MINUTE },
     trackLimit: { max: e.TRACK_LIMIT_PER_IP ?? 120, windowMs: MINUTE },
     revealLimit: { max: e.REVEAL_LIMIT_PER_IP ?? 30, windowMs: MINUTE },
+    logs: {
+      cursorSecret: e.LOG_CURSOR_SECRET ?? `log-cursor:${fileUrlSecret}`,
+      operationLogRetentionDays: e.OPERATION_LOG_RETENTION_DAYS ?? 3 * 365,
+      trackingRetentionDays: e.TRACKING_RETENTION_DAYS ?? 180,
+    },
   };
 }

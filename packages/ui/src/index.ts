@@ -44,6 +44,7 @@ export * from './components/Drawer';
 export * from './components/DropdownMenu';
 export * from './components/Tag';
 export * from './components/StatusTag';
+export * from './components/DiffTable';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Spinner';

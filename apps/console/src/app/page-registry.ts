@@ -62,6 +62,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
     : { 'admin/upload-tool': () => import('../features/admin/pages/upload-tool-page') }),
   'admin/role': () => import('../features/admin/pages/role-page'),
   'admin/menu': () => import('../features/admin/pages/menu-page'),
+  'log/index': () => import('../features/log/pages/index-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
   'films/two': () => import('../features/films/pages/two-page'),

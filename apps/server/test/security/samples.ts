@@ -8,6 +8,7 @@ import { noticeSamples } from './samples/notices.js';
 import { certsetSamples } from './samples/certset.js';
 import { rolesSamples } from './samples/roles.js';
 import { accountsSamples } from './samples/accounts.js';
+import { oplogSamples } from './samples/oplog.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -90,6 +91,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...certsetSamples,
   ...rolesSamples,
   ...accountsSamples,
+  ...oplogSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { listOf, pageQuery } from '../wire.js';
 import { timestamp } from './common.js';
+import { operationLogs } from './operation-log.js';
 import { reviewVideoList } from './review.js';
 import { myVideosQuery } from './videos.js';
 
@@ -9,11 +10,12 @@ import { myVideosQuery } from './videos.js';
  * What can be exported: the creator's content library (/video/export) and the operators' video
  * list (/audit/export). The filter is the list's own query (paging is ignored: every match goes in).
  */
-export const EXPORT_KINDS = ['videos', 'review_videos'] as const;
+export const EXPORT_KINDS = ['videos', 'review_videos', 'operation_logs'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   videos: '我的作品',
   review_videos: '视频审核列表',
+  operation_logs: '操作日志',
 };
 
 /** pending → running → done (a file to download) or failed (with the reason). */
@@ -37,6 +39,8 @@ export const exportRequest = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('videos'), filter: myVideosQuery.prefault({}) }),
     z.object({ kind: z.literal('review_videos'), filter: reviewListQuery.prefault({}) }),
+    /** `log:audit`; the operation log's own query (/log/index), every module the exporter may read. */
+    z.object({ kind: z.literal('operation_logs'), filter: operationLogs.query!.prefault({}) }),
   ],
   { error: '导出类型无效' },
 );

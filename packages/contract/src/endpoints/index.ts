@@ -158,6 +158,8 @@ export const endpoints = {
   addToWhitelist: review.addToWhitelist,
   removeFromWhitelist: review.removeFromWhitelist,
   operationLogs: operationLog.operationLogs,
+  operationLogDetail: operationLog.operationLogDetailEndpoint,
+  verifyOperationLogDay: operationLog.verifyOperationLogDay,
   myAlbums: albums.myAlbums,
   myAlbumDetail: albums.myAlbumDetail,
   createAlbum: albums.createAlbum,

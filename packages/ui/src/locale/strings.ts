@@ -147,6 +147,15 @@ export type UiStrings = {
   accountStateCurrent: string;
   accountStateOther: string;
   accountStateDisabled: string;
+  logOutcomeSuccess: string;
+  logOutcomeDenied: string;
+  logOutcomeRefused: string;
+  /** DiffTable's column headers and its mark of a changed row. */
+  diffField: string;
+  diffBefore: string;
+  diffAfter: string;
+  diffChanged: string;
+  diffEmpty: string;
   trendUp: string;
   trendDown: string;
   trendFlat: string;

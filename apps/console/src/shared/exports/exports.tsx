@@ -80,6 +80,7 @@ const TONES: Record<ExportJob['status'], Tone> = {
 export const EXPORT_PAGES: Record<ExportKind, string> = {
   videos: '/video/export',
   review_videos: '/audit/export',
+  operation_logs: '/log/index?exports=1',
 };
 
 const isExportsKey = isEndpointKey(endpoints.myExports);

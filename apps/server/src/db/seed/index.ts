@@ -4,6 +4,7 @@ import { seedSteps } from '../schema/index.js';
 import { adminSeed } from './admin.js';
 import { adminNotices } from './admin-notices.js';
 import { adminCertification } from './admin-certification.js';
+import { adminOplog } from './admin-oplog.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -28,6 +29,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminSeed),
   defineStep(adminNotices),
   defineStep(adminCertification),
+  defineStep(adminOplog),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

@@ -7,6 +7,8 @@ import {
   VIDEO_VISIBILITY_LABELS,
   fileReference,
   myVideosQuery,
+  operationLogs as operationLogsEndpoint,
+  type OperationLogEntry,
   reviewListQuery,
   type ExportJob,
   type ExportKind,
@@ -25,12 +27,13 @@ import { BusinessRuleError, ForbiddenError } from '../../http/errors.js';
 import { UploadMeter } from '../../http/upload-body.js';
 import { metered, storageKeyOf } from '../files/repository.js';
 import type { Principal } from '../../plugins/app/authorization.js';
+import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
 
 type JobRow = typeof exportJobs.$inferSelect;
 
 export interface ExportsRepository {
   /** Queues an export of the caller's list with its filter; 202 when it would be too large. */
-  create(principal: Principal, request: ExportRequest): Promise<ExportJob>;
+  create(principal: Principal, request: ExportRequest, context?: RequestContext): Promise<ExportJob>;
   list(
     ownerId: number,
     query: { page: number; size: number; kind?: ExportKind | undefined },
@@ -86,7 +89,51 @@ const videoCells = (v: VideoSummary): Cell[] => [
   v.status === 'rejected' ? [...v.review_reasons, v.review_message].filter(Boolean).join('；') : '',
 ];
 
-const SHEETS: { videos: Sheet<VideoSummary>; review_videos: Sheet<ReviewVideo> } = {
+const OUTCOME_LABELS = { success: '成功', denied: '已拒绝', refused: '被规则拦截' } as const;
+
+/** The operation log as /log/index shows it (IP only for auditors, who alone may export it). */
+const operationLogSheet: Sheet<OperationLogEntry> = {
+  columns: [
+    { header: 'ID', width: 10 },
+    { header: '时间', width: 20 },
+    { header: '操作人', width: 16 },
+    { header: '角色', width: 12 },
+    { header: '代操作 MCN', width: 16 },
+    { header: '模块', width: 12 },
+    { header: '操作', width: 24 },
+    { header: '对象类型', width: 12 },
+    { header: '对象 ID', width: 10 },
+    { header: '对象', width: 20 },
+    { header: '结果', width: 12 },
+    { header: 'IP', width: 16 },
+    { header: '摘要', width: 40 },
+  ],
+  row: (e) => [
+    e.id,
+    time(e.created_at),
+    e.actor?.name ?? '系统',
+    e.actor?.role ?? '',
+    e.acting_mcn?.name ?? '',
+    e.module,
+    e.action,
+    e.target_type ?? '',
+    e.target_id ?? '',
+    e.target_label,
+    OUTCOME_LABELS[e.outcome],
+    e.ip ?? '',
+    e.summary,
+  ],
+};
+
+/** Stored beside an operation-log export's filter: whether its owner could read content modules. */
+const LOG_VIEW_FLAG = '_log_view';
+
+const SHEETS: {
+  videos: Sheet<VideoSummary>;
+  review_videos: Sheet<ReviewVideo>;
+  operation_logs: Sheet<OperationLogEntry>;
+} = {
+  operation_logs: operationLogSheet,
   videos: { columns: videoColumns, row: videoCells },
   review_videos: {
     columns: [
@@ -134,12 +181,20 @@ export default fp(
         const filter = myVideosQuery.parse(job.filter);
         return app.videos.list(job.ownerId, { ...filter, page, size });
       }
+      if (job.kind === 'operation_logs') {
+        const filter = operationLogsEndpoint.query!.parse(job.filter);
+        const permissions = new Set([
+          'log:audit',
+          ...(job.filter[LOG_VIEW_FLAG] === true ? ['log:view'] : []),
+        ]);
+        return app.operationLog.list({ ...filter, cursor: undefined, page, size }, { permissions });
+      }
       const filter = reviewListQuery.parse(job.filter);
       return app.review.list({ ...filter, page, size });
     }
 
     async function* rowsOf(job: JobRow): AsyncGenerator<Cell[]> {
-      const sheet = SHEETS[job.kind] as Sheet<VideoSummary | ReviewVideo>;
+      const sheet = SHEETS[job.kind] as Sheet<VideoSummary | ReviewVideo | OperationLogEntry>;
       let written = 0;
       for (let page = 1; ; page++) {
         const { data } = await pageFor(job, page, BATCH);
@@ -209,10 +264,21 @@ export default fp(
     app.addHook('onClose', () => queue);
 
     app.decorate('exports', {
-      async create(principal, request) {
-        const permission = request.kind === 'videos' ? 'video:publish' : 'review:video';
+      async create(principal, request, context = NO_REQUEST) {
+        const permission =
+          request.kind === 'videos'
+            ? 'video:publish'
+            : request.kind === 'operation_logs'
+              ? 'log:audit'
+              : 'review:video';
         if (!can(principal, permission)) throw new ForbiddenError();
-        const filter = (request.filter ?? {}) as Record<string, unknown>;
+        const given = { ...(request.filter as Record<string, unknown> | undefined) };
+        // Stored as the URL would carry it, so the job re-reads it with the same schema.
+        if (Array.isArray(given.modules)) given.modules = given.modules.join(',');
+        const filter = {
+          ...given,
+          ...(request.kind === 'operation_logs' ? { [LOG_VIEW_FLAG]: can(principal, 'log:view') } : {}),
+        };
         // Too large a selection is refused before anything is written.
         const { total } = await pageFor({ kind: request.kind, ownerId: principal.userId, filter }, 1, 1);
         if (total > MAX_EXPORT_ROWS) {
@@ -220,15 +286,32 @@ export default fp(
             `筛选结果共 ${total} 条，超过单次导出上限 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围`,
           );
         }
-        const [job] = await db
-          .insert(exportJobs)
-          .values({
-            ownerId: principal.userId,
-            kind: request.kind,
-            filter,
-            name: `${EXPORT_KIND_LABELS[request.kind]}-${platformDay()}.xlsx`,
-          })
-          .returning();
+        const [job] = await db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(exportJobs)
+            .values({
+              ownerId: principal.userId,
+              kind: request.kind,
+              filter,
+              name: `${EXPORT_KIND_LABELS[request.kind]}-${platformDay()}.xlsx`,
+            })
+            .returning();
+          // Exporting the log is itself an entry of the log (admin.md §6.11).
+          if (request.kind === 'operation_logs') {
+            await app.operationLog.record(tx, {
+              module: 'system',
+              action: 'operation_log.export',
+              targetType: 'export',
+              targetId: inserted[0]!.id,
+              targetLabel: inserted[0]!.name,
+              actorId: principal.userId,
+              summary: `导出操作日志（${total} 条）`,
+              detail: { filter: request.filter ?? {} },
+              context,
+            });
+          }
+          return inserted;
+        });
         enqueue(job!.id);
         return toJob(job!);
       },
@@ -252,5 +335,8 @@ export default fp(
       idle: () => queue,
     } satisfies ExportsRepository);
   },
-  { name: 'exports-repository', dependencies: ['db', 'storage', 'videos-repository', 'review-repository'] },
+  {
+    name: 'exports-repository',
+    dependencies: ['db', 'storage', 'videos-repository', 'review-repository', 'operation-log-repository'],
+  },
 );

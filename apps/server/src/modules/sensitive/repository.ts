@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { revealConfirmations, sensitiveReveals, users } from '../../db/schema/index.js';
+import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
 
 /** How long the confirm dialog's answer stays usable: enough for the reveal request that follows it. */
 const CONFIRMATION_TTL_MS = 2 * 60_000;
@@ -14,7 +15,11 @@ export interface Reveal {
   /** Contract SENSITIVE_MODULES (`t`). */
   module: number;
   field: SensitiveField;
+  /** Where the reveal came from (the operation-log row's IP, user agent, request id). */
+  context?: RequestContext;
 }
+
+const FIELD_NAMES: Record<SensitiveField, string> = { phone: '手机号', id_number: '身份证号' };
 
 export interface SensitiveRepository {
   /** A one-time confirmation for `actorId`'s next reveal (256 random bits, base64url; only its hash is kept). */
@@ -79,13 +84,34 @@ export default fp(
         return used.length === 1;
       },
 
-      async reveal({ actorId, subjectUserId, module, field }) {
+      async reveal({ actorId, subjectUserId, module, field, context = NO_REQUEST }) {
         const value = await valueOf(subjectUserId, field);
         if (!value) return null;
-        await db.insert(sensitiveReveals).values({ actorId, subjectUserId, module, field });
+        const [subject] = await db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, subjectUserId));
+        // The audit row and the operation-log row (who, whose, which — never the value) together.
+        await db.transaction(async (tx) => {
+          await tx.insert(sensitiveReveals).values({ actorId, subjectUserId, module, field });
+          await app.operationLog.record(tx, {
+            module: 'sensitive',
+            action: 'sensitive.reveal',
+            targetType: 'account',
+            targetId: subjectUserId,
+            targetLabel: subject?.name ?? '',
+            actorId,
+            summary: `查看 ${subject?.name ?? subjectUserId} 的完整${FIELD_NAMES[field]}`,
+            detail: { field, module },
+            context,
+          });
+        });
         return value;
       },
     } satisfies SensitiveRepository);
   },
-  { name: 'sensitive-repository', dependencies: ['db', 'certification-repository'] },
+  {
+    name: 'sensitive-repository',
+    dependencies: ['db', 'certification-repository', 'operation-log-repository'],
+  },
 );

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
+import { requestContext } from '../operation-log/record.js';
 
 const isField = (value: string): value is SensitiveField =>
   (SENSITIVE_FIELDS as readonly string[]).includes(value);
@@ -23,7 +24,7 @@ export default async function sensitiveRoutes(app: FastifyInstance) {
 
   route(app, endpoints.revealSensitive, {
     config: { rateLimit: { max: revealLimit.max, timeWindow: revealLimit.windowMs } },
-    handler: async ({ query, principal, reply }) => {
+    handler: async ({ query, principal, reply, request }) => {
       const field = app.fieldCipher.decrypt(query.e, 'e', '查看字段');
       if (!isField(field)) {
         const message = '查看字段无效';
@@ -38,6 +39,7 @@ export default async function sensitiveRoutes(app: FastifyInstance) {
         subjectUserId: query.d,
         module: query.t,
         field,
+        context: requestContext(request),
       });
       if (value === null) {
         throw new NotFoundError(field === 'phone' ? '用户不存在' : '该用户尚未提交实名认证');

@@ -5,7 +5,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { StatusTag } from './StatusTag';
-import { certificationStates, linkedAccountStates, reviewStates } from './statusTags';
+import { certificationStates, linkedAccountStates, logOutcomes, reviewStates } from './statusTags';
 
 const meta = {
   title: 'Components/StatusTag',
@@ -92,6 +92,23 @@ export const LinkedAccount: Story = {
       await expect(canvas.getByText(label)).toBeInTheDocument();
   },
 };
+
+export const LogOutcome: Story = {
+  render: (args) => (
+    <Inline space="small">
+      {logOutcomes.map((status) => (
+        <StatusTag key={status} size={args.size} variant={args.variant} kind="logOutcome" status={status} />
+      ))}
+    </Inline>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['成功', '已拒绝', '被规则拦截'])
+      await expect(canvas.getByText(label)).toBeInTheDocument();
+  },
+};
+
+export const LogOutcomeDark: Story = { ...LogOutcome, globals: { theme: 'dark' } };
 
 export const English: Story = {
   ...Review,

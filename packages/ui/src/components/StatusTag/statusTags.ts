@@ -21,13 +21,18 @@ export type CertificationState = (typeof certificationStates)[number];
 export const linkedAccountStates = ['current', 'other', 'disabled'] as const;
 export type LinkedAccountState = (typeof linkedAccountStates)[number];
 
-export const statusKinds = ['review', 'certification', 'account'] as const;
+/** How an operation-log entry ended (admin.md §5). */
+export const logOutcomes = ['success', 'denied', 'refused'] as const;
+export type LogOutcome = (typeof logOutcomes)[number];
+
+export const statusKinds = ['review', 'certification', 'account', 'logOutcome'] as const;
 export type StatusKind = (typeof statusKinds)[number];
 
 type StatusStates = {
   review: ReviewState;
   certification: CertificationState;
   account: LinkedAccountState;
+  logOutcome: LogOutcome;
 };
 
 /** Keys of the built-in strings that are plain text (the labels of states). */
@@ -59,6 +64,11 @@ export const statusTagStyles: { [K in StatusKind]: Record<StatusStates[K], Statu
     current: { tone: 'positive', label: 'accountStateCurrent' },
     other: { tone: 'accent', label: 'accountStateOther' },
     disabled: { tone: 'neutral', label: 'accountStateDisabled' },
+  },
+  logOutcome: {
+    success: { tone: 'positive', label: 'logOutcomeSuccess' },
+    denied: { tone: 'critical', label: 'logOutcomeDenied' },
+    refused: { tone: 'caution', label: 'logOutcomeRefused' },
   },
 };
 

@@ -1,0 +1,2 @@
+export { DiffTable, diffRows, diffText } from './DiffTable';
+export type { DiffTableProps, DiffRow, DiffValues } from './DiffTable';
