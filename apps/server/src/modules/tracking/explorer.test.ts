@@ -32,7 +32,7 @@ async function ok(url: string, username = 'admin') {
 }
 const q = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
   ).toString();
 
 async function insert(
@@ -295,5 +295,20 @@ describe('GET /api/track (explorer mode)', () => {
     expect((await ok(`/api/track/${eventId}`)).ip).toBe('203.0.113.7');
     expect((await ok(`/api/track/${eventId}`, 'operator')).ip).toBe('203.0.113.*');
     expect((await get(`/api/track/${eventId}`, 'creator')).statusCode).toBe(403);
+  });
+
+  it('starts from the demo seed: about 3 000 events, the burst from 203.0.113.7, rollups equal to the rows', async () => {
+    const now = Date.now();
+    const month = { start: isoAt(now - 31 * 24 * HOUR), end: isoAt(now + HOUR), size: 1 };
+    const seeded = await ok(`/api/track?${q(month)}`);
+    expect(seeded.total).toBeGreaterThan(2_000);
+    expect(seeded.total).toBeLessThan(4_000);
+    const burst = await ok(`/api/track?${q({ ...month, ip: '203.0.113.7', success: 'false' })}`);
+    expect(burst.total).toBe(48);
+    const result = await t.database.db.execute(sql`select
+      (select coalesce(sum(count), 0)::int from tracking_event_rollups) as rolled,
+      (select count(*)::int from tracking_events) as counted`);
+    const [row] = (result as unknown as { rows: { rolled: number; counted: number }[] }).rows;
+    expect(row!.rolled).toBe(row!.counted);
   });
 });
