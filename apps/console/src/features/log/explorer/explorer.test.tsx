@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@creator-console/ui';
-import { DataProvider } from '../../../app/data-provider';
+import { SWRConfig } from 'swr';
+import { apiClient, type ApiKey } from '../../../shared/api';
 import { LogExplorer } from './explorer';
 
 const event = (id: number) => ({
@@ -68,6 +70,12 @@ function explorerServer() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The app's fetcher: the SWR key's endpoint and options, called through the api client. */
+const fetcher = ([endpoint, options]: ApiKey) => apiClient.call(endpoint, options as never);
+function DataProvider({ children }: { children: React.ReactNode }) {
+  return <SWRConfig value={{ fetcher, provider: () => new Map() }}>{children}</SWRConfig>;
+}
 
 describe('LogExplorer', () => {
   it('pins the range, loads rows first, then the histogram and facets, and pages by cursor', async () => {
