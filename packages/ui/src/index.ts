@@ -54,6 +54,9 @@ export * from './components/Pagination';
 export * from './components/DataTable';
 export * from './components/AccountSwitcher';
 export * from './components/LineChart';
+export * from './components/StackedBarChart';
+export * from './components/FacetList';
+export * from './components/FilterChips';
 export * from './components/ShareBar';
 
 // Review widgets

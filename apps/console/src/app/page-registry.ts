@@ -65,6 +65,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'log/index': () => import('../features/log/pages/index-page'),
   'log/video': () => import('../features/log/pages/video-page'),
   'log/album': () => import('../features/log/pages/album-page'),
+  'log/es': () => import('../features/log/pages/es-page'),
   'films/two': () => import('../features/films/pages/two-page'),
   'films/three': () => import('../features/films/pages/three-page'),
   'films/index': () => import('../features/films/pages/index-page'),

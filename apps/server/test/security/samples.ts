@@ -9,6 +9,7 @@ import { certsetSamples } from './samples/certset.js';
 import { rolesSamples } from './samples/roles.js';
 import { accountsSamples } from './samples/accounts.js';
 import { oplogSamples } from './samples/oplog.js';
+import { logexplorerSamples } from './samples/logexplorer.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -92,6 +93,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...rolesSamples,
   ...accountsSamples,
   ...oplogSamples,
+  ...logexplorerSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -5,6 +5,7 @@ import { adminSeed } from './admin.js';
 import { adminNotices } from './admin-notices.js';
 import { adminCertification } from './admin-certification.js';
 import { adminOplog } from './admin-oplog.js';
+import { adminTrackingSeed } from './admin-tracking.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -30,6 +31,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminNotices),
   defineStep(adminCertification),
   defineStep(adminOplog),
+  defineStep(adminTrackingSeed),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

@@ -1,8 +1,7 @@
 import type { TRACKING_EVENTS } from '@creator-console/contract';
-import { count, desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { iso, pageOf } from '../../db/queries.js';
 import { trackingEvents } from '../../db/schema/index.js';
+import { CursorCodec, explorer, type Explorer } from './explorer.js';
 
 type EventName = (typeof TRACKING_EVENTS)[number];
 
@@ -15,21 +14,11 @@ export interface TrackedEvent {
   properties: Record<string, string | number | boolean>;
 }
 
-export interface TrackedEventRow extends TrackedEvent {
-  id: number;
-  user_id: number | null;
-  ip: string;
-  created_at: string;
-}
-
-export interface TrackingRepository {
-  record(event: TrackedEvent, sender: { userId: number | null; ip: string }): Promise<void>;
-  /** Newest first, optionally of one event. */
-  list(query: {
-    page: number;
-    size: number;
-    event?: EventName | undefined;
-  }): Promise<{ data: TrackedEventRow[]; total: number }>;
+export interface TrackingRepository extends Explorer {
+  record(
+    event: TrackedEvent,
+    sender: { userId: number | null; ip: string; userAgent?: string; actingMcnId?: number | null },
+  ): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -41,8 +30,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { db } = app;
+    // Cursors are signed so a hand-edited one is refused rather than read (admin.md §8).
+    const reads = explorer(db, new CursorCodec(app.config.fileUrlSecret));
     app.decorate('tracking', {
-      async record(event, { userId, ip }) {
+      ...reads,
+      async record(event, { userId, ip, userAgent = '', actingMcnId = null }) {
         await db.insert(trackingEvents).values({
           event: event.event,
           platform: event.platform,
@@ -52,36 +44,9 @@ export default fp(
           properties: event.properties,
           userId,
           ip,
+          userAgent: userAgent.slice(0, 300),
+          actingMcnId,
         });
-      },
-
-      async list({ event, ...page }) {
-        const where = event ? eq(trackingEvents.event, event) : undefined;
-        const [rows, [counted]] = await Promise.all([
-          db
-            .select()
-            .from(trackingEvents)
-            .where(where)
-            .orderBy(desc(trackingEvents.createdAt), desc(trackingEvents.id))
-            .limit(pageOf(page).limit)
-            .offset(pageOf(page).offset),
-          db.select({ n: count() }).from(trackingEvents).where(where),
-        ]);
-        return {
-          data: rows.map((row) => ({
-            id: row.id,
-            event: row.event,
-            platform: row.platform,
-            port: row.port,
-            success: row.success,
-            reason: row.reason ?? 0,
-            properties: row.properties,
-            user_id: row.userId,
-            ip: row.ip,
-            created_at: iso(row.createdAt),
-          })),
-          total: counted?.n ?? 0,
-        };
       },
     } satisfies TrackingRepository);
   },

@@ -1,0 +1,3 @@
+export { FacetList } from './FacetList';
+export type { Facet, FacetListProps, FacetValue } from './FacetList';
+export type { FacetStrings } from './strings';
