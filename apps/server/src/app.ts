@@ -134,7 +134,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificationRepository);
   await app.register(sensitiveRepository);
   await app.register(trackingRepository);
-  await app.register(operationLogRepository);
   await app.register(classifiersRepository);
   await app.register(certificationSettingsRepository);
   await app.register(videosRepository);
