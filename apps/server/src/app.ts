@@ -27,6 +27,8 @@ import albumsRepository from './modules/albums/repository.js';
 import albumRoutes from './modules/albums/routes.js';
 import certificationRepository from './modules/certification/repository.js';
 import certificationRoutes from './modules/certification/routes.js';
+import documentsRepository from './modules/documents/repository.js';
+import documentRoutes from './modules/documents/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
 import filesRepository from './modules/files/repository.js';
@@ -126,6 +128,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(albumsRepository);
   await app.register(exportsRepository);
   await app.register(uploadsRepository);
+  await app.register(documentsRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -143,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(fileRoutes);
   await app.register(exportRoutes);
   await app.register(uploadRoutes);
+  await app.register(documentRoutes);
   await app.register(signedFileRoutes);
 
   return app;

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { users } from '../../src/db/schema/index.js';
 import { png } from '../../src/db/seed/demo-images.js';
 import { DEMO_PASSWORD, type TestApp } from '../helper.js';
+import { documentSamples } from './samples/documents.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -80,6 +81,7 @@ const page = { page: 1, size: 10 };
 
 /** One sample per contract endpoint: a new endpoint does not compile until it has one. */
 export const SAMPLES: Record<EndpointName, Sample> = {
+  ...documentSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -1,6 +1,7 @@
 import * as adminAccounts from './admin-accounts.js';
 import * as albums from './albums.js';
 import * as certification from './certification.js';
+import * as documents from './documents.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
@@ -31,6 +32,7 @@ export * from './files.js';
 export * from './exports.js';
 export * from './uploads.js';
 export * from './admin-accounts.js';
+export * from './documents.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -117,6 +119,18 @@ export const endpoints = {
   reviewAlbumList: albums.reviewAlbumList,
   reviewAlbumDetail: albums.reviewAlbumDetailEndpoint,
   editReviewAlbum: albums.editReviewAlbum,
+  agreementDocument: documents.agreementDocument,
+  documentDetail: documents.documentDetail,
+  documentHistory: documents.documentHistory,
+  documentVersionDetail: documents.documentVersionDetail,
+  adminDocuments: documents.adminDocuments,
+  createDocument: documents.createDocument,
+  adminDocumentVersions: documents.adminDocumentVersions,
+  createDocumentVersion: documents.createDocumentVersion,
+  updateDocumentVersion: documents.updateDocumentVersion,
+  publishDocumentVersion: documents.publishDocumentVersion,
+  cancelDocumentVersion: documents.cancelDocumentVersion,
+  deleteDocumentVersion: documents.deleteDocumentVersion,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

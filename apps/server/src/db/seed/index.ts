@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
 import { adminSeed } from './admin.js';
+import { adminDocumentsSeed } from './admin-documents.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -24,6 +25,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(certificationDocuments),
   defineStep(demoAlbums),
   defineStep(adminSeed),
+  defineStep(adminDocumentsSeed),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
