@@ -54,6 +54,7 @@ export * from './components/DataTable';
 export * from './components/AccountSwitcher';
 export * from './components/LineChart';
 export * from './components/ShareBar';
+export * from './components/MarkdownView';
 
 // Review widgets
 export * from './components/ReviewQueue';
