@@ -44,7 +44,9 @@ export default function AgreementPage() {
         <Stack space="small">
           <Heading level={1}>{t('title')}</Heading>
           {data ? (
-            <Text tone="muted">{t('version', { version: data.version, date: dayOf(data.effective_at) })}</Text>
+            <Text tone="muted">
+              {t('version', { version: data.version, date: dayOf(data.effective_at) })}
+            </Text>
           ) : null}
         </Stack>
         {data ? (
