@@ -164,11 +164,16 @@ export const adminDocumentsSeed: SeedStep<null> = {
       title: string,
       position: number,
     ) => {
-      const [row] = await tx.insert(documents).values({ key, placement, title, position }).returning();
-      return row!.id;
+      // Over existing rows (the step run again) a document already there keeps its versions.
+      const [row] = await tx
+        .insert(documents)
+        .values({ key, placement, title, position })
+        .onConflictDoNothing()
+        .returning();
+      return row?.id ?? null;
     };
-    const addVersion = (
-      documentId: number,
+    const addVersion = async (
+      documentId: number | null,
       version: number,
       title: string,
       body: string,
@@ -176,9 +181,10 @@ export const adminDocumentsSeed: SeedStep<null> = {
       status: 'draft' | 'published' | 'archived',
       daysAgo: number,
     ) => {
+      if (documentId === null) return;
       const at = ago(now, daysAgo);
       const published = status !== 'draft';
-      return tx.insert(documentVersions).values({
+      await tx.insert(documentVersions).values({
         documentId,
         version,
         title,
