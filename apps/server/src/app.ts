@@ -34,6 +34,8 @@ import classifierRoutes from './modules/classifiers/routes.js';
 import certificationRoutes from './modules/certification/routes.js';
 import certificationSettingsRepository from './modules/certification-settings/repository.js';
 import certificationSettingsRoutes from './modules/certification-settings/routes.js';
+import documentsRepository from './modules/documents/repository.js';
+import documentRoutes from './modules/documents/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
 import filesRepository from './modules/files/repository.js';
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadsRepository);
   await app.register(health);
   await app.register(rolesRepository);
+  await app.register(documentsRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(exportRoutes);
   await app.register(announcementRoutes);
   await app.register(uploadRoutes);
+  await app.register(documentRoutes);
   await app.register(signedFileRoutes);
 
   return app;

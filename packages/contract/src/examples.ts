@@ -163,4 +163,22 @@ export const endpointExamples = {
       refusal: '粉丝数需达到 1000（当前 820）',
     },
   },
+  createDocument: { body: { key: 'live-conduct', title: '直播行为规范' } },
+  createDocumentVersion: {
+    body: {
+      title: '用户公约',
+      body: '## 第一章 总则\n\n1. 本公约适用于全部账号。',
+      change_note: '第五章新增直播间互动规则',
+      base_version: 2,
+    },
+  },
+  updateDocumentVersion: {
+    body: {
+      title: '用户公约',
+      body: '## 第一章 总则\n\n1. 本公约适用于全部账号。',
+      change_note: '第五章新增直播间互动规则',
+      revision: 3,
+    },
+  },
+  publishDocumentVersion: { body: { effective_at: '2026-12-01T02:00:00.000Z', notify: true, revision: 4 } },
 } satisfies EndpointExamples;

@@ -58,6 +58,7 @@ export * from './components/StackedBarChart';
 export * from './components/FacetList';
 export * from './components/FilterChips';
 export * from './components/ShareBar';
+export * from './components/MarkdownView';
 
 // Review widgets
 export * from './components/ReviewQueue';

@@ -500,7 +500,10 @@ function wireProblem(response: LightMyRequestResponse): string | null {
   if (status >= 500) return `status ${status}`;
   if (!String(response.headers['content-type']).startsWith('application/json'))
     return `content-type ${response.headers['content-type']}`;
-  if (response.headers['cache-control'] !== 'no-store')
+  // The one cacheable answer is the public agreement (admin.md §6.8): shared for 5 minutes, with its ETag.
+  const cacheable =
+    response.headers['cache-control'] === 'public, max-age=300' && Boolean(response.headers.etag);
+  if (response.headers['cache-control'] !== 'no-store' && !cacheable)
     return `cache-control ${response.headers['cache-control']}`;
   if (!String(response.headers['content-security-policy']).includes("default-src 'self'")) return 'no CSP';
   if (response.headers['x-content-type-options'] !== 'nosniff') return 'no nosniff';

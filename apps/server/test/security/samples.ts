@@ -10,6 +10,7 @@ import { rolesSamples } from './samples/roles.js';
 import { accountsSamples } from './samples/accounts.js';
 import { oplogSamples } from './samples/oplog.js';
 import { logexplorerSamples } from './samples/logexplorer.js';
+import { documentSamples } from './samples/documents.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -94,6 +95,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...accountsSamples,
   ...oplogSamples,
   ...logexplorerSamples,
+  ...documentSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

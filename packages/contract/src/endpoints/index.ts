@@ -5,6 +5,7 @@ import * as albums from './albums.js';
 import * as announcements from './announcements.js';
 import * as certification from './certification.js';
 import * as certificationSettings from './certification-settings.js';
+import * as documents from './documents.js';
 import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
@@ -39,6 +40,7 @@ export * from './admin-accounts.js';
 export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
+export * from './documents.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -175,6 +177,18 @@ export const endpoints = {
   reviewAlbumList: albums.reviewAlbumList,
   reviewAlbumDetail: albums.reviewAlbumDetailEndpoint,
   editReviewAlbum: albums.editReviewAlbum,
+  agreementDocument: documents.agreementDocument,
+  documentDetail: documents.documentDetail,
+  documentHistory: documents.documentHistory,
+  documentVersionDetail: documents.documentVersionDetail,
+  adminDocuments: documents.adminDocuments,
+  createDocument: documents.createDocument,
+  adminDocumentVersions: documents.adminDocumentVersions,
+  createDocumentVersion: documents.createDocumentVersion,
+  updateDocumentVersion: documents.updateDocumentVersion,
+  publishDocumentVersion: documents.publishDocumentVersion,
+  cancelDocumentVersion: documents.cancelDocumentVersion,
+  deleteDocumentVersion: documents.deleteDocumentVersion,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -6,6 +6,7 @@ import { adminNotices } from './admin-notices.js';
 import { adminCertification } from './admin-certification.js';
 import { adminOplog } from './admin-oplog.js';
 import { adminTrackingSeed } from './admin-tracking.js';
+import { adminDocumentsSeed } from './admin-documents.js';
 import { demoAlbums } from './albums.js';
 import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
@@ -30,6 +31,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminSeed),
   defineStep(adminNotices),
   defineStep(adminCertification),
+  defineStep(adminDocumentsSeed),
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
 ];

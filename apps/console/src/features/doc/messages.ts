@@ -1,0 +1,36 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const docMessages = defineMessages({
+  'zh-CN': {
+    version: '版本 v{version} · {date} 生效',
+    history: '历史版本',
+    historyTitle: '{title} 历史版本',
+    historyList: '已发布的版本',
+    current: '当前版本',
+    viewing: '正在查看历史版本 v{version}',
+    backToCurrent: '返回当前版本',
+    toc: '目录',
+    appendices: '附录',
+    loading: '正在加载文档',
+    failed: '文档加载失败',
+    retry: '重试',
+    noNote: '无更新说明',
+    show: '查看 v{version}',
+  },
+  'en-US': {
+    version: 'Version v{version} · in effect since {date}',
+    history: 'Earlier versions',
+    historyTitle: '{title}: earlier versions',
+    historyList: 'Published versions',
+    current: 'Current',
+    viewing: 'Viewing earlier version v{version}',
+    backToCurrent: 'Back to the current version',
+    toc: 'Contents',
+    appendices: 'Appendices',
+    loading: 'Loading the document',
+    failed: 'The document could not be loaded',
+    retry: 'Retry',
+    noNote: 'No change note',
+    show: 'View v{version}',
+  },
+});

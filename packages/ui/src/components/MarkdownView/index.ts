@@ -1,0 +1,2 @@
+export { MarkdownView, markdownHeadings, parseMarkdown, isSafeMarkdownLink } from './MarkdownView';
+export type { MarkdownViewProps, MarkdownHeading } from './MarkdownView';
