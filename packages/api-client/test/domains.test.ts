@@ -8,6 +8,7 @@ import {
   type CertificationApplicationInput,
 } from '../src/index.js';
 import { json, startTestServer } from './server.js';
+import { staffEndpoints } from './staff-cases.js';
 import { videoEndpoints } from './video-cases.js';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -442,6 +443,8 @@ describe('domain coverage', () => {
       endpoints.cancelUpload,
       endpoints.createExport,
       endpoints.myExports,
+      // staff-domains.test.ts walks every administration and documents endpoint
+      ...staffEndpoints.map(([, endpoint]) => endpoint),
     ];
     const covered = new Set<Endpoint>([
       ...elsewhere,
@@ -449,7 +452,11 @@ describe('domain coverage', () => {
         .flat()
         .map((c) => c.endpoint),
     ]);
-    expect(Object.entries(endpoints).filter(([, endpoint]) => !covered.has(endpoint))).toEqual([]);
+    expect(
+      Object.entries(endpoints)
+        .filter(([, endpoint]) => !covered.has(endpoint))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('binds every endpoint of the contract under its tag, with nothing listed by hand', async () => {

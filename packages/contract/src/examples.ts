@@ -181,4 +181,50 @@ export const endpointExamples = {
     },
   },
   publishDocumentVersion: { body: { effective_at: '2026-12-01T02:00:00.000Z', notify: true, revision: 4 } },
+  createAdminAccount: {
+    body: {
+      username: 'reviewer_c',
+      phone: '13800000021',
+      name: '审核-周宁',
+      role_ids: [5],
+      generate_password: true,
+    },
+  },
+  updateAdminAccount: { body: { name: '审核-周宁', role_ids: [5, 2], tag_ids: [2] } },
+  setAdminAccountStatus: { body: { status: 2, reason: '离职' } },
+  resetAdminAccountPassword: { body: { generate: true } },
+  bulkAdminAccounts: { body: { action: 'add_tags', user_ids: [3, 4], tag_ids: [2] } },
+  createRole: { body: { key: 'finance_clerk', name: '财务专员', description: '处理提现审核', copy_from: 2 } },
+  updateRole: { body: { name: '财务专员', description: '处理提现审核与打款', version: 1 } },
+  updateRoleAccess: {
+    body: {
+      version: 3,
+      menus: [{ group: 'audit', children: ['index', 'one'] }],
+      permissions: ['review:video', 'log:view'],
+    },
+  },
+  createAdminNotice: {
+    body: {
+      title: '数据概览新功能内测邀请',
+      content: '数据概览新增粉丝画像，欢迎试用并反馈。',
+      link: '/dashboard/index',
+      audience: { group_ids: [4] },
+      send_mode: 'scheduled',
+      scheduled_at: '2026-12-01T02:00:00.000Z',
+    },
+  },
+  updateAdminNotice: {
+    body: {
+      title: '国庆假期审核时效调整',
+      content: '假期期间审核时效为 48 小时。',
+      audience: { role_ids: [3, 4] },
+      version: 2,
+    },
+  },
+  previewNoticeAudience: { body: { audience: { role_ids: [3], tag_ids: [1] } } },
+  sendAdminNotice: { body: {} },
+  scheduleAdminNotice: { body: { scheduled_at: '2026-12-01T02:00:00.000Z' } },
+  unscheduleAdminNotice: { body: {} },
+  withdrawAdminNotice: { body: { reason: '内容有误' } },
+  verifyOperationLogDay: { body: { day: '2026-11-24' } },
 } satisfies EndpointExamples;

@@ -1,0 +1,19 @@
+import { endpoints, type Endpoint } from '@creator-console/contract';
+
+/**
+ * The administration area's endpoints (accounts, roles, classifiers, notices, documents,
+ * certification settings and eligibility, the log explorers) have no hand-written case each: the
+ * client binds them from the contract like every other endpoint, and staff-domains.test.ts walks
+ * all of them.
+ */
+const STAFF_PATHS = [
+  '/api/admin/',
+  '/api/documents',
+  '/api/certification/settings/',
+  '/api/certification_rules/',
+  '/api/track/',
+  '/api/operation-logs/',
+];
+export const staffEndpoints = Object.entries(endpoints).filter(([, endpoint]) =>
+  STAFF_PATHS.some((prefix) => endpoint.path.startsWith(prefix)),
+) as [string, Endpoint][];
