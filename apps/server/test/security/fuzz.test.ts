@@ -571,10 +571,14 @@ beforeAll(async () => {
     const events =
       table === 'sessions'
         ? 'insert or delete or update of token_hash, user_id, expires_at, revoked_at'
-        : 'insert or update or delete';
+        : table === 'operation_logs'
+          ? 'insert or update' // append-only: its trigger refuses deletes
+          : 'insert or update or delete';
+    // A refused or denied attempt is audited on purpose (admin.md §5): only successes count as writes.
+    const when = table === 'operation_logs' ? `when (new.outcome = 'success')` : '';
     await db.execute(
       sql.raw(
-        `create trigger fuzz_count_write after ${events} on "${table}" for each row execute function fuzz_count_write()`,
+        `create trigger fuzz_count_write after ${events} on "${table}" for each row ${when} execute function fuzz_count_write()`,
       ),
     );
   }

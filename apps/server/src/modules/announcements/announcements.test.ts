@@ -66,8 +66,26 @@ const logsOf = (noticeId: number) =>
   t.database.db
     .select()
     .from(operationLogs)
-    .where(and(eq(operationLogs.module, 'notice'), eq(operationLogs.targetId, noticeId)))
+    .where(
+      and(
+        eq(operationLogs.module, 'notice'),
+        eq(operationLogs.targetId, noticeId),
+        eq(operationLogs.outcome, 'success'),
+      ),
+    )
     .orderBy(operationLogs.id);
+/** The refusals the operation-log hook wrote for one announcement. */
+const refusalsOf = (noticeId: number) =>
+  t.database.db
+    .select({ action: operationLogs.action, summary: operationLogs.summary })
+    .from(operationLogs)
+    .where(
+      and(
+        eq(operationLogs.module, 'notice'),
+        eq(operationLogs.targetId, noticeId),
+        eq(operationLogs.outcome, 'refused'),
+      ),
+    );
 const preview = async (audience: Json) => {
   const response = await call('admin', 'POST', '/api/admin/notices/audience-preview', { audience });
   expect(response.statusCode, response.body).toBe(200);
@@ -320,6 +338,11 @@ describe('sending, receipts and withdrawal', () => {
 
     const actions = (await logsOf(sent.id)).map((row) => row.action);
     expect(actions).toEqual(['notice.create', 'notice.withdraw']);
+    // Every refusal above left a `refused` row (the hook), the second withdraw among them.
+    expect(await refusalsOf(sent.id)).toContainEqual({
+      action: 'withdrawAdminNotice',
+      summary: '只有已发送的公告可以撤回',
+    });
   });
 
   it('refuses to withdraw an unsent one', async () => {

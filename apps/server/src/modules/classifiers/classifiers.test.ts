@@ -67,7 +67,8 @@ const logged = async () => {
       after: operationLogs.after,
     })
     .from(operationLogs);
-  return rows.filter((row) => row.id > logMark && row.outcome === 'success');
+  // This area's successful writes: refusals are logged by the hook (outcome refused/denied), logins as auth.
+  return rows.filter((row) => row.id > logMark && row.outcome === 'success' && row.module === 'label');
 };
 
 type Row = { id: number; name: string };

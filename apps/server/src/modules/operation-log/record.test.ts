@@ -110,7 +110,13 @@ describe('operationLog.record (admin.md §5)', () => {
     const rows = await database.db
       .select()
       .from(operationLogs)
-      .where(and(eq(operationLogs.action, 'role.access_update'), eq(operationLogs.outcome, 'denied')));
+      .where(
+        and(
+          eq(operationLogs.action, 'role.access_update'),
+          eq(operationLogs.outcome, 'denied'),
+          eq(operationLogs.summary, attempt.summary),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.repeatCount).toBe(3);
     const [admin] = await database.db.select().from(users).where(eq(users.id, adminId));
@@ -121,7 +127,13 @@ describe('operationLog.record (admin.md §5)', () => {
     const successes = await database.db
       .select()
       .from(operationLogs)
-      .where(and(eq(operationLogs.action, 'role.access_update'), eq(operationLogs.outcome, 'success')));
+      .where(
+        and(
+          eq(operationLogs.action, 'role.access_update'),
+          eq(operationLogs.outcome, 'success'),
+          eq(operationLogs.summary, attempt.summary),
+        ),
+      );
     expect(successes).toHaveLength(2);
   });
 });
