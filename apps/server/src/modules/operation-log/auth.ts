@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
 import { maskPhone } from '../../sensitive-values.js';
 import { requestContext } from './record.js';
@@ -9,17 +11,23 @@ export function maskIdentifier(identifier: string): string {
   return identifier.length <= 1 ? '***' : `${[...identifier][0]}***`;
 }
 
-/** `auth.login`: the account signed in (admin.md §5). */
+/** `auth.login`: the account signed in (admin.md §5); its 最近登录 moves with the row. */
 export async function logLogin(app: FastifyInstance, request: FastifyRequest, userId: number, by: string) {
-  await app.operationLog.record(app.db, {
-    module: 'auth',
-    action: 'auth.login',
-    targetType: 'account',
-    targetId: userId,
-    actorId: userId,
-    summary: '登录成功',
-    detail: { by },
-    context: requestContext(request),
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await app.operationLog.record(tx, {
+      module: 'auth',
+      action: 'auth.login',
+      targetType: 'account',
+      targetId: userId,
+      actorId: userId,
+      summary: '登录成功',
+      detail: { by },
+      context: requestContext(request),
+    });
   });
 }
 
