@@ -73,6 +73,15 @@ export interface AnnouncementsRepository {
   unschedule(actor: Actor, id: number, version?: number): Promise<AnnouncementDetail>;
   withdraw(actor: Actor, id: number, reason: string, version?: number): Promise<AnnouncementDetail>;
   remove(actor: Actor, id: number): Promise<void>;
+  /**
+   * An announcement to every enabled account sent by another area inside its own transaction (a
+   * published document's 同时发送系统公告): written `sending`, delivered in that transaction when
+   * it fits one batch, else by the fan-out job once the transaction commits. Answers its id.
+   */
+  sendToAll(
+    tx: Transaction,
+    notice: { title: string; content: string; link: string | null; actorId: number | null },
+  ): Promise<number>;
   preview(audience: AnnouncementAudience): Promise<{ count: number; sample: { id: number; name: string }[] }>;
   options(): Promise<Record<'roles' | 'tags' | 'groups' | 'channels', { id: number; name: string }[]>>;
   receipts(
@@ -344,6 +353,26 @@ export default fp(
       },
 
       detail: (id) => detail(id),
+
+      async sendToAll(tx, notice) {
+        const audience = { all: true } as const;
+        const [inserted] = await tx
+          .insert(announcements)
+          .values({
+            title: notice.title,
+            content: notice.content,
+            link: notice.link,
+            audience,
+            audienceSummary: await describeAudience(tx, audience),
+            ...(await sendingFields(tx, audience)),
+            createdBy: notice.actorId,
+            updatedBy: notice.actorId,
+          })
+          .returning();
+        const row = await deliverSmall(tx, inserted!);
+        if (row.status === 'sending') kick();
+        return row.id;
+      },
 
       async create(actor, input) {
         if (input.send_mode === 'now') await throttle(actor);

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, operationLogs, users } from '../../db/schema/index.js';
 import { AGREEMENT_V1 } from '../../db/seed/admin-documents.js';
+import { announcements } from '../announcements/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { SCHEDULED_EXISTS, sha256 } from './repository.js';
 import { documents, documentVersions } from './schema.js';
@@ -240,6 +241,17 @@ describe('publishing', () => {
       .where(eq(messages.title, '《用户协议》已更新'))
       .limit(1);
     expect(notice).toMatchObject({ type: 1, content: '更新服务内容', link: '/agreement' });
+    // An announcement of /admin/notice, so its receipts and withdrawal work like any other.
+    const [announcement] = await t.database.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.id, notice!.announcementId!));
+    expect(announcement).toMatchObject({
+      title: '《用户协议》已更新',
+      status: 'sent',
+      audience: { all: true },
+      recipientCount: enabled[0]!.n,
+    });
   });
 
   it('the sweeper publishes a due scheduled version as the system', async () => {

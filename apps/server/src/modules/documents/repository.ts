@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   MAX_SCHEDULE_LEAD_MS,
-  MESSAGE_TYPES,
   MIN_SCHEDULE_LEAD_MS,
-  USER_STATUS,
   type AdminDocument,
   type AdminDocumentVersion,
   type DocumentHistoryEntry,
@@ -18,7 +16,6 @@ import type { Database, Transaction } from '../../db/database.js';
 import { iso, isoOrNull, isUniqueViolation } from '../../db/queries.js';
 import { users } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import { messages } from '../messages/schema.js';
 import { recordOperation, type RequestContext } from '../operation-log/record.js';
 import { markdownProblem } from './markdown.js';
 import { documents, documentVersions } from './schema.js';
@@ -242,22 +239,20 @@ export default fp(
         .where(eq(documentVersions.id, row.id))
         .returning();
       await tx.update(documents).set({ title: row.title }).where(eq(documents.id, doc.id));
-      if (row.notify) await announce(tx, doc, published!, now);
+      if (row.notify) await announce(tx, doc, published!, publishedBy ?? null);
       return { previous: previous ?? null, published: published! };
     }
 
-    /**
-     * The publication's system announcement to every enabled account, as type-1 messages.
-     * TODO(announcements): once the announcements module lands, create a `sent` announcement
-     * (audience all) and let its fan-out deliver it instead of this single insert.
-     */
-    async function announce(tx: Transaction, doc: DocumentRow, row: VersionRow, now: Date) {
+    /** The publication's system announcement to every enabled account (admin.md §6.8). */
+    async function announce(tx: Transaction, doc: DocumentRow, row: VersionRow, publishedBy: number | null) {
       const name = doc.placement === 'appendix' ? `《${row.title}》` : DOCUMENT_NAMES[doc.placement];
       const link = doc.placement === 'appendix' ? `/doc/index?doc=${doc.key}` : DOCUMENT_LINKS[doc.placement];
-      await tx.execute(sql`
-        insert into ${messages} (user_id, type, title, content, link, created_at)
-        select ${users.id}, ${MESSAGE_TYPES.system}, ${`${name}已更新`}, ${row.changeNote}, ${link}, ${now}
-        from ${users} where ${users.status} = ${USER_STATUS.active}`);
+      await app.announcements.sendToAll(tx, {
+        title: `${name}已更新`,
+        content: row.changeNote,
+        link,
+        actorId: publishedBy,
+      });
     }
 
     async function logVersion(
@@ -642,5 +637,5 @@ export default fp(
       run: () => repository.publishDue(),
     });
   },
-  { name: 'documents-repository', dependencies: ['db', 'scheduler'] },
+  { name: 'documents-repository', dependencies: ['db', 'scheduler', 'announcements-repository'] },
 );

@@ -402,7 +402,7 @@ describe('auth and sensitive rows (admin.md §5)', () => {
     const started = Date.now();
     expect((await login('qinghe_xiaoyu', DEMO_PASSWORD)).statusCode).toBe(200);
     // The account's 最近登录 (admin.md §6.1) moves with the login.
-    const [account] = await t.database.db.select().from(users).where(eq(users.id, id.qinghe_xiaoyu));
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, id.qinghe_xiaoyu!));
     expect(account!.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect((await login('qinghe_xiaoyu', 'Wrong@2026')).statusCode).toBe(202);
     expect((await login('nobody_here', 'Wrong@2026')).statusCode).toBe(202);
