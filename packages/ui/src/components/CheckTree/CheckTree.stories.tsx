@@ -69,6 +69,14 @@ const meta = {
         ].join('\n'),
       },
     },
+    a11y: {
+      config: {
+        // axe's experimental rule reads a group's whole subtree (its pages' names too) as the
+        // visible text a treeitem's name must contain; in the WAI-ARIA tree pattern a group's
+        // pages are nested in it, and its name is its own label, as in the APG examples (badge, note and reason describe it).
+        rules: [{ id: 'label-content-name-mismatch', enabled: false }],
+      },
+    },
   },
   args: { label: '菜单', nodes, checked: new Set<string>(), onCheckedChange: fn() },
 } satisfies Meta<typeof CheckTree>;
@@ -82,8 +90,9 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const audit = canvas.getByRole('treeitem', { name: '视频审核' });
     await expect(audit).toHaveAttribute('aria-checked', 'mixed');
-    await userEvent.click(canvas.getByRole('treeitem', { name: '机器审核' }));
-    await userEvent.click(canvas.getByRole('treeitem', { name: '视频详情' }));
+    // A click on the row (its label) ticks, as a pointer user does.
+    await userEvent.click(canvas.getByText('机器审核'));
+    await userEvent.click(canvas.getByText('视频详情'));
     await expect(audit).toHaveAttribute('aria-checked', 'true');
     // A ticked group unticks all its pages.
     await userEvent.click(canvas.getByText('视频审核'));
