@@ -9,3 +9,7 @@ export function useDateTime(): (value: string) => string {
     return (value: string) => format.format(new Date(value));
   }, [locale]);
 }
+
+/** A day in the platform's time zone (Asia/Shanghai), `YYYY-MM-DD`: effective dates, versions. */
+const platformDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+export const dayOf = (at: string) => platformDay.format(new Date(at));

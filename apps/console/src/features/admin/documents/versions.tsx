@@ -22,7 +22,7 @@ import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCancelVersion } from './api';
-import { dayOf } from './day';
+import { dayOf } from '../../../shared/date-time';
 import * as styles from './versions.css';
 import { documentMessages } from './messages';
 

@@ -20,7 +20,7 @@ import { ListPage } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateDocument } from '../documents/api';
-import { dayOf } from '../documents/day';
+import { dayOf } from '../../../shared/date-time';
 import { DraftEditor } from '../documents/editor';
 import { documentMessages } from '../documents/messages';
 import { VersionsDrawer } from '../documents/versions';

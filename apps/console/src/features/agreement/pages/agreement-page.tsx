@@ -3,13 +3,10 @@ import { Button, EmptyState, Heading, MarkdownView, Skeleton, Stack, Text } from
 import { CenteredPage } from '../../../shared/components/centered-page';
 import { RouterLink } from '../../../shared/components/router-link';
 import { TextLink } from '../../../shared/components/text-link';
+import { dayOf } from '../../../shared/date-time';
 import { useDocumentTitle } from '../../../shared/document-title';
 import { defineMessages, useMessages } from '../../../shared/i18n';
 import { useEndpoint } from '../../../shared/use-endpoint';
-
-/** A day in the platform's time zone, `YYYY-MM-DD`. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-const dayOf = (at: string) => dayFormat.format(new Date(at));
 
 const messages = defineMessages({
   'zh-CN': {

@@ -2,14 +2,11 @@ import { useMemo } from 'react';
 import type { DocumentView } from '@creator-console/contract';
 import { Heading, MarkdownView, Stack, Text, markdownHeadings } from '@creator-console/ui';
 import { RouterLink } from '../../../shared/components/router-link';
+import { dayOf } from '../../../shared/date-time';
 import { TextLink } from '../../../shared/components/text-link';
 import { useMessages } from '../../../shared/i18n';
 import { docMessages } from '../messages';
 import * as styles from './document-reader.css';
-
-/** A day in the platform's time zone, `YYYY-MM-DD`. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
-export const dayOf = (at: string) => dayFormat.format(new Date(at));
 
 /**
  * A published document: its title, version and date, a sticky table of contents from the level-2

@@ -15,7 +15,8 @@ import {
 } from '@creator-console/ui';
 import { useMessages } from '../../../shared/i18n';
 import { useEndpoint } from '../../../shared/use-endpoint';
-import { dayOf, DocumentReader } from '../components/document-reader';
+import { dayOf } from '../../../shared/date-time';
+import { DocumentReader } from '../components/document-reader';
 import { docMessages } from '../messages';
 
 /** Scrolls to the heading the address names (`#h-4`) once it is on the page. */
