@@ -16,6 +16,8 @@ import credentials from './plugins/app/credentials.js';
 import db from './plugins/app/db.js';
 import fieldCipher from './plugins/app/field-cipher.js';
 import health from './plugins/app/health.js';
+import loadShedding from './plugins/app/load-shedding.js';
+import metrics from './plugins/app/metrics.js';
 import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
@@ -145,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(announcementsRepository);
   await app.register(uploadsRepository);
   await app.register(health);
+  await app.register(metrics);
+  await app.register(loadShedding);
   await app.register(rolesRepository);
   await app.register(documentsRepository);
   await app.register(consoleStatic);

@@ -72,6 +72,16 @@ export interface AppConfig {
   logs: { cursorSecret: string; operationLogRetentionDays: number; trackingRetentionDays: number };
   /** How long an upload chunk that arrived ahead of the one before it waits for it (ms); see uploads. */
   uploadAheadWaitMs?: number;
+  /**
+   * Prometheus metrics at GET /metrics: served outside production, and in production only with
+   * METRICS_TOKEN, which the scraper then sends as a bearer token.
+   */
+  metrics: { enabled: boolean; token: string | null };
+  /**
+   * Load shedding: while the event loop lags more than this (ms; 0 turns it off), requests are
+   * answered 429 with Retry-After (seconds) instead of queueing until they time out.
+   */
+  loadShedding: { maxEventLoopDelayMs: number; retryAfterSeconds: number; sampleIntervalMs?: number };
 }
 
 const MINUTE = 60_000;
@@ -109,6 +119,9 @@ const envSchema = z.object({
   OPERATION_LOG_RETENTION_DAYS: z.coerce.number().int().min(183).optional(),
   /** Days behaviour-tracking events are kept (default 180). */
   TRACKING_RETENTION_DAYS: z.coerce.number().int().min(180).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Event-loop lag (ms) above which requests are shed with 429; 0 turns shedding off. */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 /** Reads the configuration from the environment (blank values count as unset). */
@@ -150,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       operationLogRetentionDays: e.OPERATION_LOG_RETENTION_DAYS ?? 3 * 365,
       trackingRetentionDays: e.TRACKING_RETENTION_DAYS ?? 180,
     },
+    metrics: { enabled: e.NODE_ENV !== 'production' || !!e.METRICS_TOKEN, token: e.METRICS_TOKEN ?? null },
+    loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 1000, retryAfterSeconds: 5 },
   };
 }

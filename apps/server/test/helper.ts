@@ -91,6 +91,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: false,
     config: {
       nodeEnv: 'test',
+      // Each file builds several apps; the metrics and the shedding have tests of their own.
+      metrics: { enabled: false, token: null },
+      loadShedding: { maxEventLoopDelayMs: 0, retryAfterSeconds: 5 },
       loginLimits: {
         perIp: { max: 10_000, windowMs: 60_000 },
         perAccountFailures: { max: 10_000, windowMs: 60_000 },

@@ -48,6 +48,8 @@ export interface DatabaseHandle {
   writeGeneration?: () => number;
   /** PGlite only: the whole data directory as an uncompressed tarball, for `loadDataDir`. */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's counts, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

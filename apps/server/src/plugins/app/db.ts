@@ -6,6 +6,8 @@ declare module 'fastify' {
     db: Database;
     /** The database's write generation when this process sees every write (PGlite), else null. */
     writeGeneration: (() => number) | null;
+    /** The connection pool's counts on PostgreSQL, else null (PGlite has one connection). */
+    dbPoolStats: DatabaseHandle['poolStats'] | null;
   }
 }
 
@@ -28,6 +30,7 @@ export default fp<{ database?: DatabaseHandle }>(
     }
     app.decorate('db', handle.db);
     app.decorate('writeGeneration', handle.writeGeneration ?? null);
+    app.decorate('dbPoolStats', handle.poolStats ?? null);
   },
   { name: 'db' },
 );

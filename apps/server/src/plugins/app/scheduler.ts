@@ -22,6 +22,8 @@ export interface Scheduler {
   every(job: ScheduledJob): void;
   /** Runs one tick now and waits for it (tests, and writes that want the job to start at once). */
   runNow(name: string): Promise<void>;
+  /** How many jobs have a tick running now (the metrics' queue depth). */
+  running(): number;
 }
 
 declare module 'fastify' {
@@ -71,6 +73,7 @@ export default fp(
         if (ready) start(job);
       },
       runNow: tick,
+      running: () => [...jobs.values()].filter((entry) => entry.running).length,
     } satisfies Scheduler);
 
     app.addHook('onReady', async () => {
