@@ -15,6 +15,18 @@ if (missing.length > 0 && (await aptInstall(missing)) !== 0) {
 }
 await mustPnpm(['install', '--frozen-lockfile']);
 
+/** The run's CPU seconds (every finished child, user + system), where Linux tells them. */
+function childCpuSeconds() {
+  try {
+    // Fields after the command name; cutime and cstime are the 16th and 17th of the line, in
+    // clock ticks of 1/100 s (USER_HZ on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Each step adds its passed and failed counts; a step with no test report counts as one check. */
 const totals = { passed: 0, failed: 0 };
 /** One row per step, in the order of the plan below, for the table at the end. */
@@ -42,13 +54,18 @@ const playwrightCounts = (report) =>
  * block when it ends rather than interleaved with theirs.
  */
 async function step(name, args, { report, counts, env, alongside = false } = {}) {
-  const row = { name, passed: 0, failed: 0, seconds: 0 };
+  const row = { name, passed: 0, failed: 0, seconds: 0, cpu: null };
   rows.push(row);
   const chunks = [];
   if (!alongside) console.log(`\n=== ${name} ===`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const code = await pnpm(args, { env, ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }) });
   row.seconds = (Date.now() - started) / 1000;
+  // A step's CPU (its processes, both cores) is known when it ran alone; beside others it is
+  // counted in the run's total only.
+  const cpuAfter = childCpuSeconds();
+  if (!alongside && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
   if (alongside) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(chunks));
@@ -120,24 +137,13 @@ await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@crea
   counts: playwrightCounts,
 });
 
-/** The run's CPU seconds (every finished child, user + system), where Linux tells them. */
-function childCpuSeconds() {
-  try {
-    // Fields after the command name; cutime and cstime are the 16th and 17th of the line, in
-    // clock ticks of 1/100 s (USER_HZ on Linux).
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const duration = (seconds) => `${Math.round(seconds)} s`.padStart(7);
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`\n${'step'.padEnd(width)}  passed  failed     time`);
+console.log(`\n${'step'.padEnd(width)}  passed  failed     time      CPU`);
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${duration(row.seconds)}`,
+    `${row.name.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${duration(row.seconds)}` +
+      (row.cpu === null ? '' : `  ${duration(row.cpu)}`),
   );
 }
 const cpu = childCpuSeconds();
