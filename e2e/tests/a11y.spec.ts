@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { logInAs, requestsSettled } from './support/session';
 
 /** axe on the page as it stands, once its requests are done (the progress bar has gone). */
@@ -13,7 +13,7 @@ async function accessibilityViolations(page: Page) {
   );
   // The request progress bar is transient chrome at the top of every page (a background refresh may
   // start one while axe runs); the pages themselves are what these checks are about.
-  const { violations } = await new AxeBuilder({ page }).exclude('[role="progressbar"]').analyze();
+  const { violations } = await axe(page).exclude('[role="progressbar"]').analyze();
   return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 

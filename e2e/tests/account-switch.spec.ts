@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { logInAs, requestsSettled, userMenuButton } from './support/session';
 
 /**
@@ -42,7 +42,7 @@ test.describe('account switching', () => {
     await expect(row(page, '小鱼爱跳舞').getByRole('button', { name: '切换到小鱼爱跳舞' })).toBeEnabled();
     await expect(switcher(page).getByText('共 6 条')).toBeVisible();
     await requestsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const { violations } = await axe(page).include('[role="dialog"]').analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
   });
 

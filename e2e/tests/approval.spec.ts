@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { bearer, logInAs, mainNav, requestsSettled, storedToken, toast } from './support/session';
 
 /**
@@ -240,7 +240,7 @@ test.describe('certification review', () => {
     await expect(summary.getByRole('listitem').filter({ hasText: '企业认证' })).toContainText('审核中');
     await expect(summary.getByRole('listitem').filter({ hasText: '实名认证' })).toContainText('已驳回');
     await requestsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import config, { baseURL } from '../playwright.config';
 import { bearer, logInAs, requestsSettled, storedToken } from './support/session';
 
@@ -55,7 +55,7 @@ test.describe('my certification', () => {
     );
 
     await requestsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
 
 /**
@@ -25,7 +25,7 @@ const bellName = (count: number) => (count > 0 ? `通知，${count} 条未读` :
 
 async function axeViolations(page: Page) {
   await requestsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { logInAs, requestsSettled, toast } from './support/session';
 
 /**
@@ -25,7 +25,7 @@ test.describe('MCN user management', () => {
     await expect(creators(page).getByRole('row').filter({ hasText: '顾行天下' })).toContainText('已禁用');
     await expect(creators(page).getByRole('row').filter({ hasText: '老周钓鱼记' })).toBeVisible();
     await requestsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
 
     await page.getByRole('textbox', { name: '按昵称搜索' }).fill('小鱼');

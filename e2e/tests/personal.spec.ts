@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 import { logInAs, requestsSettled } from './support/session';
 
 /**
@@ -76,7 +76,7 @@ test.describe('personal centre', () => {
     await page.goto('/personal/index');
     await expect(certRow(page, 'MCN 认证').getByText('已通过')).toBeVisible();
     await requestsSettled(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) }))).toEqual([]);
   });
 });

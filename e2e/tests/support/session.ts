@@ -1,19 +1,104 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+type Cookie = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'][number];
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'Demo@2026';
 
+/** What the console stored after an account's first login through the form, and the request it sent. */
+interface SavedLogin {
+  /** The encrypted credentials the form posted to /api/login. */
+  body: string;
+  token: string;
+  cookies: Cookie[];
+  localStorage: { name: string; value: string }[];
+}
+
+/** One per account for the whole run (one worker): the form is exercised once per account. */
+const savedLogins = new Map<string, SavedLogin>();
+
+const signedInLayout = async (page: Page) => {
+  await expect(page).not.toHaveURL(/\/(login|enter)(\?|$)/);
+  await expect(mainNav(page).or(page.getByRole('button', { name: '打开导航菜单' }))).toBeVisible();
+};
+
 /**
- * Logs in through the form at `/login` (or the page `from` leads to, e.g. a guarded path that
- * redirects there) and waits until the signed-in layout shows.
+ * Logs in as `account` and waits until the signed-in layout shows, at the page `from` leads to
+ * (`/login?redirect=…`, `/enter?redirect=…`, or a guarded path that redirects to a login page).
+ *
+ * The first login of an account goes through the form, as a person does. Later ones are a new
+ * session all the same — the same encrypted request to /api/login answers a token of its own — put
+ * where the console keeps a session (the cookies and localStorage the form left, with the new
+ * token and user), and the page then opens directly: one page load per test instead of the login
+ * page's load, the typing and the navigation. A test that logs out or revokes its session
+ * therefore never touches another test's.
  */
 export async function logInAs(page: Page, account: string, { from = '/login' } = {}): Promise<void> {
+  const saved = savedLogins.get(account);
+  if (saved) {
+    await resumeLogin(page, saved, from);
+    return signedInLayout(page);
+  }
   await page.goto(from);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).not.toHaveURL(/\/(login|enter)(\?|$)/);
-  await expect(mainNav(page).or(page.getByRole('button', { name: '打开导航菜单' }))).toBeVisible();
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/login'),
+    page.getByRole('button', { name: '登录' }).click(),
+  ]);
+  await signedInLayout(page);
+  const answer = (await (await request.response())!.json()) as { data: { token: string } };
+  const state = await page.context().storageState();
+  savedLogins.set(account, {
+    body: request.postData()!,
+    token: answer.data.token,
+    cookies: state.cookies,
+    localStorage:
+      state.origins.find((origin) => origin.origin === new URL(page.url()).origin)?.localStorage ?? [],
+  });
+}
+
+async function resumeLogin(page: Page, saved: SavedLogin, from: string): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: saved.body,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.status(), `login of a saved account`).toBe(200);
+  const { token, user } = ((await response.json()) as { data: { token: string; user: { id: number } } }).data;
+  const withToken = (value: string) =>
+    value
+      .replaceAll(saved.token, token)
+      .replaceAll(encodeURIComponent(saved.token), encodeURIComponent(token));
+  // The stored user, refreshed from this login's answer (a test may have renamed the account).
+  const withUser = (value: string) => {
+    try {
+      const stored = JSON.parse(value) as Record<string, unknown> | null;
+      if (stored?.id !== user.id) return value;
+      const fresh = user as unknown as Record<string, unknown>;
+      return JSON.stringify(Object.fromEntries(Object.keys(stored).map((key) => [key, fresh[key]])));
+    } catch {
+      return value;
+    }
+  };
+  await page
+    .context()
+    .addCookies(saved.cookies.map((cookie) => ({ ...cookie, value: withToken(cookie.value) })));
+  const items = saved.localStorage.map(({ name, value }): [string, string] => [
+    name,
+    withUser(withToken(value)),
+  ]);
+  // Before the console starts, and once per tab: a later logout in the test is not undone.
+  await page.addInitScript(
+    ({ marker, items }) => {
+      if (sessionStorage.getItem(marker)) return;
+      sessionStorage.setItem(marker, '1');
+      for (const [name, value] of items) localStorage.setItem(name, value);
+    },
+    { marker: `e2e-login-${token.slice(-12)}`, items },
+  );
+  const url = new URL(from, 'http://e2e.invalid');
+  const isLoginPage = url.pathname === '/login' || url.pathname === '/enter';
+  await page.goto(isLoginPage ? (url.searchParams.get('redirect') ?? from) : from);
 }
 
 /** The session token the console stored in its cookie. */
