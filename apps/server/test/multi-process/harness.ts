@@ -236,13 +236,18 @@ export async function call<T = unknown>(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
-  let parsed: Answer<T>['body'] = null;
+  let parsed: Answer<T>['body'];
   try {
     parsed = text ? (JSON.parse(text) as Answer<T>['body']) : null;
   } catch {
     parsed = null;
   }
-  return { status: response.status, headers: response.headers, body: parsed, ms: performance.now() - started };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: parsed,
+    ms: performance.now() - started,
+  };
 }
 
 /** POST /api/login with the field-encrypted account and password (demo password unless given). */

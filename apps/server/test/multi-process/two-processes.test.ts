@@ -49,6 +49,15 @@ async function userId(username: string): Promise<number> {
   return rows[0]!.id;
 }
 
+/** Connections of the pair's database that LISTEN for session invalidations: one per live process. */
+async function listeners(): Promise<number> {
+  const { rows } = await pair.pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and query = 'LISTEN cc_session_invalidation'`,
+  );
+  return rows[0]!.n;
+}
+
 const components = (menu: MenuEntry[]) => menu.flatMap((group) => group.children.map((c) => c.component));
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
@@ -71,12 +80,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     await pair?.close();
   });
 
+  it('both processes listen for the other’s invalidations (their session caches are on)', async () => {
+    expect(await listeners()).toBe(2);
+  });
+
   it('a permission removed from a role through A is refused by B within 1 s, and B’s menu loses its page', async () => {
     const roles = await call<RoleRow[]>(a, 'GET', '/api/admin/roles', { token: admin });
     expect(roles.status).toBe(200);
     const role = roles.body!.data!.find((row) => row.key === 'operator')!;
-    const original = (await call<RoleAccess>(a, 'GET', `/api/admin/roles/${role.id}/access`, { token: admin }))
-      .body!.data!;
+    const original = (
+      await call<RoleAccess>(a, 'GET', `/api/admin/roles/${role.id}/access`, { token: admin })
+    ).body!.data!;
     expect(original.permissions).toContain('notice:publish');
     expect(original.menus.find((grant) => grant.group === 'admin')?.children).toContain('notice');
 
@@ -89,6 +103,21 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(versionBefore).toMatch(/^\d+\.\d+\.\d+$/);
     const menuBefore = await call<{ menu: MenuEntry[] }>(b, 'GET', '/api/my-menu', { token: operator });
     expect(components(menuBefore.body!.data!.menu)).toContain('admin/notice');
+
+    // Control: the same right taken away behind the processes' backs (no notification) is still
+    // granted by B, which answers from its cache — so the 403 below is the notification's doing.
+    await pair.pool.query(
+      `delete from role_permissions where role_id = $1 and permission = 'notice:publish'`,
+      [role.id],
+    );
+    try {
+      expect((await notices()).status).toBe(200);
+    } finally {
+      await pair.pool.query(
+        `insert into role_permissions (role_id, permission) values ($1, 'notice:publish')`,
+        [role.id],
+      );
+    }
 
     const without = {
       version: original.version,
@@ -116,7 +145,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
         since: changedAt,
         withinMs: PEER_WITHIN_MS,
       });
-      expect(refused.done, `B still answered ${refused.answer.status} after ${refused.afterMs} ms`).toBe(true);
+      expect(refused.done, `B still answered ${refused.answer.status} after ${refused.afterMs} ms`).toBe(
+        true,
+      );
       expect(refused.answer.body?.message).toBe('没有权限执行此操作');
       expect(refused.answer.headers.get('x-access-version')).not.toBe(versionBefore);
 
@@ -185,7 +216,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
         since: disabledAt,
         withinMs: PEER_WITHIN_MS,
       });
-      expect(refused.done, `B still answered ${refused.answer.status} after ${refused.afterMs} ms`).toBe(true);
+      expect(refused.done, `B still answered ${refused.answer.status} after ${refused.afterMs} ms`).toBe(
+        true,
+      );
       expect(refused.answer.body?.message).toBe('账号已被禁用，请联系平台运营');
       const refusedLogin = await login(b, 'qinghe_xiaoyu', { ip: freshIp() });
       expect(refusedLogin.status).toBe(202);
@@ -206,9 +239,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const ip = freshIp();
     const wrong = { password: 'Wrong@2026', ip };
     const attempts: Answer[] = [];
-    for (let i = 0; i < ACCOUNT_FAILURES; i += 1) attempts.push(await login(i % 2 === 0 ? a : b, 'operator', wrong));
+    for (let i = 0; i < ACCOUNT_FAILURES; i += 1)
+      attempts.push(await login(i % 2 === 0 ? a : b, 'operator', wrong));
     expect(attempts.map((answer) => answer.status)).toEqual(Array(ACCOUNT_FAILURES).fill(202));
     expect(attempts.every((answer) => answer.body?.message === '账号或密码错误')).toBe(true);
+    // One counter, written by both (the key is the account and the address: credentials.ts).
+    const { rows } = await pair.pool.query<{ count: number }>('select count from throttles where key = $1', [
+      `login:user:${await userId('operator')}|${ip}`,
+    ]);
+    expect(rows).toEqual([{ count: ACCOUNT_FAILURES }]);
     const next = ACCOUNT_FAILURES % 2 === 0 ? a : b;
     // Even the right password waits out the backoff the other process started.
     const held = await login(next, 'operator', { ip });
@@ -289,6 +328,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
 
     // B keeps serving: reads, a write, a new login, its readiness.
     expect((await call(b, 'GET', '/readyz')).status).toBe(200);
+    const alone = await pollUntil(listeners, (n) => n === 1, { withinMs: 5_000, everyMs: 100 });
+    expect(alone.answer).toBe(1);
     expect((await call(b, 'GET', '/api/my-menu', { token: admin })).status).toBe(200);
     const afterKill = await call(b, 'POST', '/api/admin/labels', {
       token: admin,
