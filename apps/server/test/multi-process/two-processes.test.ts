@@ -326,6 +326,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     expect(new Set(seen.values()).size).toBe(seen.size);
     expect(seen.size).toBeLessThanOrEqual(sent);
 
+    // All or nothing, also for the writes the kill cut off: each label committed has its one
+    // operation-log row (same transaction), and no row names a label that is not there.
+    const { rows: logged } = await pair.pool.query<{ target_id: number }>(
+      `select target_id from operation_logs where action = 'label.create' and target_label like '断电%'
+        order by target_id`,
+    );
+    expect(logged.map((row) => row.target_id)).toEqual([...seen.keys()].sort((x, y) => x - y));
+
     // B keeps serving: reads, a write, a new login, its readiness.
     expect((await call(b, 'GET', '/readyz')).status).toBe(200);
     const alone = await pollUntil(listeners, (n) => n === 1, { withinMs: 5_000, everyMs: 100 });
