@@ -457,11 +457,15 @@ export function accountWrites(app: FastifyInstance) {
           after: snapshot(after.state, STATE_FIELDS),
           context,
         });
-        return { activeChanged };
+        // A new active role ends its sessions with the change or not at all (sessions.revokeWhereIn).
+        const revoked = activeChanged
+          ? await app.sessions.revokeWhereIn(tx, eq(sessions.userId, id), 'role_changed')
+          : null;
+        return { revoked };
       })
       .catch((error: unknown) => (error instanceof ApiError ? Promise.reject(error) : uniqueIssue(error)));
-    if (outcome.activeChanged) await app.sessions.revokeAllForUser(id, 'role_changed');
-    else await app.sessions.forgetUser(id);
+    outcome.revoked?.settle();
+    await app.sessions.forgetUser(id);
   }
 
   /** Disables (with a reason) or enables an account; answers the revoked sessions' count. */
@@ -472,6 +476,8 @@ export function accountWrites(app: FastifyInstance) {
     reason: string,
     context: RequestContext,
   ): Promise<number> {
+    // Its sessions end in the transaction that disables it (see sessions.revokeWhereIn).
+    let revoked = { count: 0, settle: () => {} };
     await db.transaction(async (tx) => {
       const actor = await ceilingActorOf(tx, principal);
       const catalogue = await roleCatalogue(tx);
@@ -513,6 +519,11 @@ export function accountWrites(app: FastifyInstance) {
           after: { status: USER_STATUS.disabled, disabled_reason: reason },
           context,
         });
+        revoked = await app.sessions.revokeWhereIn(
+          tx,
+          or(eq(sessions.userId, id), eq(sessions.actingMcnId, id))!,
+          'disabled',
+        );
       } else {
         const [locked] = await tx
           .select({ status: users.status })
@@ -545,16 +556,9 @@ export function accountWrites(app: FastifyInstance) {
         });
       }
     });
-    if (status === USER_STATUS.active) {
-      await app.sessions.forgetUser(id);
-      return 0;
-    }
-    const revoked = await app.sessions.revokeWhere(
-      or(eq(sessions.userId, id), eq(sessions.actingMcnId, id))!,
-      'disabled',
-    );
+    revoked.settle();
     await app.sessions.forgetUser(id);
-    return revoked;
+    return revoked.count;
   }
 
   async function resetPassword(
@@ -565,7 +569,7 @@ export function accountWrites(app: FastifyInstance) {
   ) {
     const password = 'generate' in body ? generatePassword() : body.password;
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
+    const revoked = await db.transaction(async (tx) => {
       const actor = await ceilingActorOf(tx, principal);
       const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
@@ -587,8 +591,10 @@ export function accountWrites(app: FastifyInstance) {
         after: { password_changed_at: now.toISOString(), mode: 'generate' in body ? 'generated' : 'manual' },
         context,
       });
+      // With the new password or not at all (sessions.revokeWhereIn).
+      return app.sessions.revokeWhereIn(tx, eq(sessions.userId, id), 'password_reset');
     });
-    await app.sessions.revokeAllForUser(id, 'password_reset');
+    revoked.settle();
     return 'generate' in body ? { initial_password: password } : {};
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Transaction } from '../../db/database.js';
 import { sessions, type RevokedReason } from '../../db/schema/index.js';
 import {
   applyInvalidation,
@@ -58,6 +59,19 @@ export interface Sessions {
   revokeAllForUser(userId: number, reason: RevokedReason): Promise<void>;
   /** Ends the live sessions matching a condition on `sessions`; answers how many. */
   revokeWhere(condition: SQL, reason: RevokedReason): Promise<number>;
+  /**
+   * `revokeWhere` inside the caller's transaction `tx`: the revocation commits with the write that
+   * calls for it (disabling an account, resetting its password, changing its active role) or not
+   * at all, and the peers hear of it at that commit — a process that dies between two separate
+   * transactions can no longer leave the write done and the sessions alive (they would come back
+   * to life when the account is enabled again). Call `settle` once `tx` has committed: it drops
+   * this process's cached entries.
+   */
+  revokeWhereIn(
+    tx: Pick<Transaction, 'update' | 'execute'>,
+    condition: SQL,
+    reason: RevokedReason,
+  ): Promise<{ count: number; settle: () => void }>;
   /**
    * Why the token's session was ended, when a resolution of it just failed for that reason (null:
    * unknown, expired, or ended without a reason). Read from the memory of failed tokens the failed
@@ -333,6 +347,18 @@ export default fp<SessionsOptions>(
           (revoked) => (revoked.length > 0 ? { kind: 'sessions', ids: revoked.map((row) => row.id) } : null),
         );
         return rows.length;
+      },
+
+      async revokeWhereIn(tx, condition, reason) {
+        const revoked = await revokeRows(tx, condition, reason);
+        if (revoked.length === 0) return { count: 0, settle: () => {} };
+        const message: Invalidation = { kind: 'sessions', ids: revoked.map((row) => row.id) };
+        // Delivered to the peers at the commit, never for a rolled-back transaction.
+        if (pool)
+          await tx.execute(
+            sql`select pg_notify(${INVALIDATION_CHANNEL}, ${encodeInvalidation(message, origin)})`,
+          );
+        return { count: revoked.length, settle: () => applyInvalidation(cache, message) };
       },
 
       revokedReason(token) {
