@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -57,6 +57,28 @@ describe('/admin/role', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(remove).toHaveBeenCalledWith(9);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps the confirmation open when the delete is refused', async () => {
+    renderPage();
+    remove.mockRejectedValueOnce(new Error('该角色仍有账号，无法删除'));
+    await userEvent.click(screen.getByRole('button', { name: '删除角色：客服' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除角色' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '删除' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+  });
+
+  it('edits, configures and copies a role from its row', async () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: '配置权限：管理员' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: '编辑角色：客服' }));
+    expect(await screen.findByRole('dialog', { name: '编辑角色' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '复制为新角色：管理员' }));
+    expect(await screen.findByRole('dialog', { name: '新建角色' })).toBeVisible();
   });
 
   it('checks a new role by the contract before sending', async () => {
