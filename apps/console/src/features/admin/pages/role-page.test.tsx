@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@creator-console/ui';
+import type * as ListKit from '../../../shared/list';
 import type { RoleRow } from '../roles/api';
 import AdminRolePage from './role-page';
 
@@ -31,7 +32,8 @@ vi.mock('../roles/api', () => ({
   useUpdateRole: () => ({ trigger: vi.fn(), isMutating: false }),
 }));
 
-vi.mock('../../../shared/list', () => ({
+vi.mock('../../../shared/list', async (importOriginal) => ({
+  ...(await importOriginal<typeof ListKit>()),
   ListPage: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
 

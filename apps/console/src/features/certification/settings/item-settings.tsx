@@ -9,7 +9,6 @@ import {
 import {
   Button,
   Card,
-  ConfirmDialog,
   Drawer,
   DrawerContent,
   EmptyState,
@@ -38,6 +37,7 @@ import {
   ListPage,
   ListTable,
   paging,
+  RowActions,
   SearchButton,
   urlParam,
   useListParams,
@@ -209,7 +209,6 @@ export function ItemSettings({ type }: { type: CategoryType }) {
   const { trigger: setStatus } = useSetItemStatus();
   const { trigger: remove } = useDeleteItem();
   const [editing, setEditing] = useState<CertificationSettingItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<CertificationSettingItem | null>(null);
 
   const toggle = async (item: CertificationSettingItem, enabled: boolean) => {
     try {
@@ -245,25 +244,29 @@ export function ItemSettings({ type }: { type: CategoryType }) {
       key: 'actions',
       header: t('actions'),
       cell: (row) => (
-        <Inline space="xsmall" wrap={false}>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('editLabel', { name: row.name })}
-            onClick={() => setEditing(row)}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            tone="critical"
-            aria-label={t('deleteLabel', { name: row.name })}
-            onClick={() => setDeleting(row)}
-          >
-            {t('delete')}
-          </Button>
-        </Inline>
+        <RowActions
+          actions={[
+            { label: t('edit'), name: t('editLabel', { name: row.name }), onClick: () => setEditing(row) },
+            {
+              label: t('delete'),
+              name: t('deleteLabel', { name: row.name }),
+              tone: 'critical',
+              confirm: {
+                title: t('deleteItemTitle'),
+                description: t('deleteItemConfirm', { name: row.name }),
+                confirmLabel: t('delete'),
+                onConfirm: async () => {
+                  try {
+                    await remove(row.id);
+                    toaster.show({ tone: 'positive', message: t('deleted', { name: row.name }) });
+                  } catch {
+                    // 202 `已有用户申请过该认证项，无法删除，可改为停用`: the client's toast says so.
+                  }
+                },
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -312,24 +315,6 @@ export function ItemSettings({ type }: { type: CategoryType }) {
       {editing !== null && (
         <ItemDrawer type={type} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('deleteItemTitle')}
-        description={deleting ? t('deleteItemConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove(deleting.id);
-            toaster.show({ tone: 'positive', message: t('deleted', { name: deleting.name }) });
-          } catch {
-            // 202 `已有用户申请过该认证项，无法删除，可改为停用`: the client's toast says so.
-          }
-          setDeleting(null);
-        }}
-      />
     </ListPage>
   );
 }
