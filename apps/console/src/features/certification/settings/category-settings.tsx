@@ -27,6 +27,7 @@ import { ListPage, RowActions, urlParam, useListParams } from '../../../shared/l
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateCategory, useDeleteCategory, useOrderCategories, useRenameCategory } from './api';
+import { deleteAction } from './delete-action';
 import { settingsMessages } from './messages';
 
 const params = z.object({ type: urlParam.oneOf(CATEGORY_TYPES, 'identity') });
@@ -166,24 +167,15 @@ export function CategorySettings() {
               name: t('renameLabel', { name: row.name }),
               onClick: () => setRenaming(row),
             },
-            {
-              label: t('delete'),
-              name: t('deleteLabel', { name: row.name }),
-              tone: 'critical',
-              confirm: {
+            deleteAction(
+              t,
+              row,
+              {
                 title: t('deleteCategoryTitle'),
                 description: t('deleteCategoryConfirm', { name: row.name }),
-                confirmLabel: t('delete'),
-                onConfirm: async () => {
-                  try {
-                    await remove(row.id);
-                    toaster.show({ tone: 'positive', message: t('deleted', { name: row.name }) });
-                  } catch {
-                    // 202 `分类下还有 n 个认证项，无法删除`: the client's toast says so.
-                  }
-                },
               },
-            },
+              remove,
+            ),
           ]}
         />
       ),

@@ -46,6 +46,7 @@ import {
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateItem, useDeleteItem, useSetItemStatus, useUpdateItem } from './api';
+import { deleteAction } from './delete-action';
 import { settingsMessages } from './messages';
 
 const params = z.object({
@@ -247,24 +248,12 @@ export function ItemSettings({ type }: { type: CategoryType }) {
         <RowActions
           actions={[
             { label: t('edit'), name: t('editLabel', { name: row.name }), onClick: () => setEditing(row) },
-            {
-              label: t('delete'),
-              name: t('deleteLabel', { name: row.name }),
-              tone: 'critical',
-              confirm: {
-                title: t('deleteItemTitle'),
-                description: t('deleteItemConfirm', { name: row.name }),
-                confirmLabel: t('delete'),
-                onConfirm: async () => {
-                  try {
-                    await remove(row.id);
-                    toaster.show({ tone: 'positive', message: t('deleted', { name: row.name }) });
-                  } catch {
-                    // 202 `已有用户申请过该认证项，无法删除，可改为停用`: the client's toast says so.
-                  }
-                },
-              },
-            },
+            deleteAction(
+              t,
+              row,
+              { title: t('deleteItemTitle'), description: t('deleteItemConfirm', { name: row.name }) },
+              remove,
+            ),
           ]}
         />
       ),
