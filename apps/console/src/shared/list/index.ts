@@ -28,3 +28,4 @@ export * from './filters';
 export * from './list-page';
 export * from './status-tabs';
 export * from './candidate-search';
+export * from './row-actions';

@@ -3,13 +3,11 @@ import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import {
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   Dialog,
   DialogContent,
   EmptyState,
   Heading,
-  IconButton,
   Inline,
   Stack,
   Text,
@@ -17,6 +15,7 @@ import {
 } from '@creator-console/ui';
 import { FormError, useContractForm, type ContractSchema } from '../form';
 import { useMessages } from '../i18n';
+import { RowActions } from '../list';
 import { toaster } from '../notices';
 import { usePageTitles } from '../page-titles';
 import { orderedSettingsMessages } from './messages';
@@ -148,7 +147,6 @@ export function OrderedSettings<Row extends OrderedRow, Values extends FieldValu
   const t = useMessages(orderedSettingsMessages);
   const titles = usePageTitles();
   const [editing, setEditing] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const nextPosition = rows.reduce((max, row) => Math.max(max, row.position), -POSITION_STEP) + POSITION_STEP;
 
   const move = async (index: number, by: -1 | 1) => {
@@ -161,39 +159,45 @@ export function OrderedSettings<Row extends OrderedRow, Values extends FieldValu
     key: 'actions',
     header: t('colActions'),
     cell: (row, index) => (
-      <Inline space="xsmall" wrap={false}>
-        <IconButton
-          label={t('moveUpLabel', { text: textOf(row) })}
-          icon="arrow-up"
-          size="small"
-          variant="ghost"
-          disabled={index === 0 || save.isMutating}
-          onClick={() => void move(index, -1).catch(() => undefined)}
-        />
-        <IconButton
-          label={t('moveDownLabel', { text: textOf(row) })}
-          icon="arrow-down"
-          size="small"
-          variant="ghost"
-          disabled={index === rows.length - 1 || save.isMutating}
-          onClick={() => void move(index, 1).catch(() => undefined)}
-        />
-        <IconButton
-          label={t('editLabelOf', { text: textOf(row) })}
-          icon="edit"
-          size="small"
-          variant="ghost"
-          onClick={() => setEditing(row)}
-        />
-        <IconButton
-          label={t('deleteLabelOf', { text: textOf(row) })}
-          icon="trash"
-          size="small"
-          variant="ghost"
-          tone="critical"
-          onClick={() => setDeleting(row)}
-        />
-      </Inline>
+      <RowActions
+        actions={[
+          {
+            label: t('moveUpLabel', { text: textOf(row) }),
+            name: t('moveUpLabel', { text: textOf(row) }),
+            icon: 'arrow-up',
+            disabled: index === 0 || save.isMutating,
+            onClick: () => void move(index, -1).catch(() => undefined),
+          },
+          {
+            label: t('moveDownLabel', { text: textOf(row) }),
+            name: t('moveDownLabel', { text: textOf(row) }),
+            icon: 'arrow-down',
+            disabled: index === rows.length - 1 || save.isMutating,
+            onClick: () => void move(index, 1).catch(() => undefined),
+          },
+          {
+            label: t('editLabelOf', { text: textOf(row) }),
+            name: t('editLabelOf', { text: textOf(row) }),
+            icon: 'edit',
+            onClick: () => setEditing(row),
+          },
+          {
+            label: t('deleteLabelOf', { text: textOf(row) }),
+            name: t('deleteLabelOf', { text: textOf(row) }),
+            icon: 'trash',
+            tone: 'critical',
+            confirm: {
+              title: words.deleteTitle,
+              description: words.deleteConfirm(textOf(row)),
+              confirmLabel: t('delete'),
+              onConfirm: async () => {
+                await save.trigger({ action: 'delete', id: row.id });
+                toaster.show({ tone: 'positive', message: words.deleted });
+              },
+            },
+          },
+        ]}
+      />
     ),
   };
 
@@ -233,20 +237,6 @@ export function OrderedSettings<Row extends OrderedRow, Values extends FieldValu
           </DialogContent>
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={words.deleteTitle}
-        description={deleting ? words.deleteConfirm(textOf(deleting)) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await save.trigger({ action: 'delete', id: deleting.id });
-          toaster.show({ tone: 'positive', message: words.deleted });
-          setDeleting(null);
-        }}
-      />
     </Stack>
   );
 }

@@ -240,6 +240,28 @@ async function checkMembership(
   }
 }
 
+/** The membership tables an account's labels, groups and channels are rows of. */
+const MEMBERSHIPS = {
+  tags: {
+    table: userAdminTags,
+    user: userAdminTags.userId,
+    owner: userAdminTags.tagId,
+    row: (userId: number, tagId: number, addedBy: number) => ({ userId, tagId, addedBy }),
+  },
+  groups: {
+    table: userGroupMembers,
+    user: userGroupMembers.userId,
+    owner: userGroupMembers.groupId,
+    row: (userId: number, groupId: number, addedBy: number) => ({ userId, groupId, addedBy }),
+  },
+  channels: {
+    table: userChannels,
+    user: userChannels.userId,
+    owner: userChannels.channelId,
+    row: (userId: number, channelId: number, addedBy: number) => ({ userId, channelId, addedBy }),
+  },
+};
+
 /** Rewrites a membership table's rows of one user to `next` (only the differences). */
 async function replaceSet(
   tx: Transaction,
@@ -251,37 +273,13 @@ async function replaceSet(
 ) {
   const removed = previous.filter((id) => !next.includes(id));
   const added = next.filter((id) => !previous.includes(id));
-  if (kind === 'tags') {
-    if (removed.length)
-      await tx
-        .delete(userAdminTags)
-        .where(and(eq(userAdminTags.userId, userId), inArray(userAdminTags.tagId, removed)));
-    if (added.length)
-      await tx
-        .insert(userAdminTags)
-        .values(added.map((tagId) => ({ userId, tagId, addedBy: actorId })))
-        .onConflictDoNothing();
-  } else if (kind === 'groups') {
-    if (removed.length)
-      await tx
-        .delete(userGroupMembers)
-        .where(and(eq(userGroupMembers.userId, userId), inArray(userGroupMembers.groupId, removed)));
-    if (added.length)
-      await tx
-        .insert(userGroupMembers)
-        .values(added.map((groupId) => ({ userId, groupId, addedBy: actorId })))
-        .onConflictDoNothing();
-  } else {
-    if (removed.length)
-      await tx
-        .delete(userChannels)
-        .where(and(eq(userChannels.userId, userId), inArray(userChannels.channelId, removed)));
-    if (added.length)
-      await tx
-        .insert(userChannels)
-        .values(added.map((channelId) => ({ userId, channelId, addedBy: actorId })))
-        .onConflictDoNothing();
-  }
+  const m = MEMBERSHIPS[kind];
+  if (removed.length) await tx.delete(m.table).where(and(eq(m.user, userId), inArray(m.owner, removed)));
+  if (added.length)
+    await tx
+      .insert(m.table)
+      .values(added.map((ownerId) => m.row(userId, ownerId, actorId)) as never)
+      .onConflictDoNothing();
   return removed.length + added.length > 0;
 }
 
@@ -483,78 +481,59 @@ export function accountWrites(app: FastifyInstance) {
       const catalogue = await roleCatalogue(tx);
       const target = await loadTarget(tx, id);
       refuseOutside(actor, target, catalogue);
-      if (status === USER_STATUS.disabled) {
+      const disabling = status === USER_STATUS.disabled;
+      if (disabling) {
         if (id === principal.userId) throw new BusinessRuleError(ACCOUNT_MESSAGES.disableSelf);
         await guardLastAdmin(tx, principal.userId, id);
-        const [locked] = await tx
-          .select({ status: users.status })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        if (locked?.status === USER_STATUS.disabled)
-          throw new BusinessRuleError(ACCOUNT_MESSAGES.alreadyDisabled);
-        const now = new Date();
-        await tx
-          .update(users)
-          .set({
-            status: USER_STATUS.disabled,
-            disabledReason: reason,
-            disabledAt: now,
-            disabledBy: principal.userId,
-            updatedAt: now,
-          })
-          .where(eq(users.id, id));
+      }
+      const [locked] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update');
+      if (locked?.status === status) {
+        throw new BusinessRuleError(
+          disabling ? ACCOUNT_MESSAGES.alreadyDisabled : ACCOUNT_MESSAGES.alreadyActive,
+        );
+      }
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({
+          status,
+          ...(disabling
+            ? { disabledReason: reason, disabledAt: now, disabledBy: principal.userId }
+            : { disabledReason: '', disabledAt: null, disabledBy: null }),
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+      if (disabling) {
         // Its review locks go back to the queues.
         await tx.update(videos).set({ lockedBy: null, lockedUntil: null }).where(eq(videos.lockedBy, id));
         await tx.update(albums).set({ lockedBy: null, lockedUntil: null }).where(eq(albums.lockedBy, id));
-        await record(tx, {
-          module: 'account',
-          action: 'account.disable',
-          targetType: 'account',
-          targetId: id,
-          targetLabel: target.name,
-          actorId: principal.userId,
-          summary: `禁用账号 ${target.name}（原因：${reason}）`,
-          before: { status: target.status },
-          after: { status: USER_STATUS.disabled, disabled_reason: reason },
-          context,
-        });
         revoked = await app.sessions.revokeWhereIn(
           tx,
           or(eq(sessions.userId, id), eq(sessions.actingMcnId, id))!,
           'disabled',
         );
-      } else {
-        const [locked] = await tx
-          .select({ status: users.status })
-          .from(users)
-          .where(eq(users.id, id))
-          .for('update');
-        if (locked?.status === USER_STATUS.active)
-          throw new BusinessRuleError(ACCOUNT_MESSAGES.alreadyActive);
-        await tx
-          .update(users)
-          .set({
-            status: USER_STATUS.active,
-            disabledReason: '',
-            disabledAt: null,
-            disabledBy: null,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, id));
-        await record(tx, {
-          module: 'account',
-          action: 'account.enable',
-          targetType: 'account',
-          targetId: id,
-          targetLabel: target.name,
-          actorId: principal.userId,
-          summary: reason ? `启用账号 ${target.name}（原因：${reason}）` : `启用账号 ${target.name}`,
-          before: { status: target.status },
-          after: { status: USER_STATUS.active },
-          context,
-        });
       }
+      const verb = disabling ? '禁用' : '启用';
+      await record(tx, {
+        module: 'account',
+        action: disabling ? 'account.disable' : 'account.enable',
+        targetType: 'account',
+        targetId: id,
+        targetLabel: target.name,
+        actorId: principal.userId,
+        // A disable always has its reason; an enable may say one.
+        summary:
+          disabling || reason
+            ? `${verb}账号 ${target.name}（原因：${reason}）`
+            : `${verb}账号 ${target.name}`,
+        before: { status: target.status },
+        after: disabling ? { status, disabled_reason: reason } : { status },
+        context,
+      });
     });
     revoked.settle();
     await app.sessions.forgetUser(id);

@@ -124,6 +124,27 @@ export function classifierEngine(app: FastifyInstance) {
     return verdict.allowed ? null : verdict.message;
   };
 
+  /**
+   * The accounts of `ids` split by `why` (the refusal of one account, or null): the allowed ids and
+   * the failures answered to the caller, both in the order asked.
+   */
+  async function sortOut(
+    tx: Transaction,
+    ids: readonly number[],
+    why: (target: Target | undefined) => string | null,
+  ): Promise<{ allowed: number[]; failed: MemberFailure[] }> {
+    const targets = await targetsOf(tx, ids);
+    const failed: MemberFailure[] = [];
+    const allowed: number[] = [];
+    for (const userId of ids) {
+      const target = targets.get(userId);
+      const refusal = why(target);
+      if (refusal) failed.push({ user_id: userId, name: target?.name ?? '', message: refusal });
+      else allowed.push(userId);
+    }
+    return { allowed, failed };
+  }
+
   /** The classifier, locked for the rest of the transaction when it changes; 404 when missing. */
   async function find(q: Transaction | typeof db, spec: ClassifierSpec, id: number, lock = false) {
     const query = q.select({ id: spec.id, name: spec.name }).from(spec.table).where(eq(spec.id, id));
@@ -161,17 +182,9 @@ export function classifierEngine(app: FastifyInstance) {
     classified: Classified,
     ids: readonly number[],
   ): Promise<MembersAdded & { addedIds: number[] }> {
-    const targets = await targetsOf(tx, ids);
-    const failed: MemberFailure[] = [];
-    const eligible: number[] = [];
-    for (const userId of ids) {
-      const target = targets.get(userId);
-      const why = !target
-        ? MISSING_ACCOUNT
-        : (spec.refuses?.(target.roleKey) ?? beyondCeiling(actor, target));
-      if (why) failed.push({ user_id: userId, name: target?.name ?? '', message: why });
-      else eligible.push(userId);
-    }
+    const { allowed: eligible, failed } = await sortOut(tx, ids, (target) =>
+      target ? (spec.refuses?.(target.roleKey) ?? beyondCeiling(actor, target)) : MISSING_ACCOUNT,
+    );
     const m = spec.membership;
     const addedIds =
       eligible.length === 0
@@ -203,16 +216,11 @@ export function classifierEngine(app: FastifyInstance) {
     ids: readonly number[],
     strict: boolean,
   ): Promise<MembersRemoved & { removedIds: number[] }> {
-    const targets = await targetsOf(tx, ids);
-    const failed: MemberFailure[] = [];
-    const allowed: number[] = [];
-    for (const userId of ids) {
-      const target = targets.get(userId);
-      const why = !target ? MISSING_ACCOUNT : beyondCeiling(actor, target);
-      if (!why) allowed.push(userId);
-      else if (strict) throw target ? new ForbiddenError(why) : new NotFoundError(spec.notMember);
-      else failed.push({ user_id: userId, name: target?.name ?? '', message: why });
-    }
+    const { allowed, failed } = await sortOut(tx, ids, (target) => {
+      const why = target ? beyondCeiling(actor, target) : MISSING_ACCOUNT;
+      if (why && strict) throw target ? new ForbiddenError(why) : new NotFoundError(spec.notMember);
+      return why;
+    });
     const m = spec.membership;
     const removedIds =
       allowed.length === 0
@@ -255,6 +263,49 @@ export function classifierEngine(app: FastifyInstance) {
       detail,
       context: actor.context,
     });
+
+  /**
+   * A change of a classifier's members: in one transaction the classifier is locked (404 when
+   * missing), `change` writes and says what it did, and its operation-log row is recorded; after
+   * the commit the changed accounts' cached access goes (labels). Answers `change`'s answer.
+   */
+  async function changeMembers<Answer>(
+    spec: ClassifierSpec,
+    actor: Actor,
+    id: number,
+    verb: 'members_add' | 'members_import' | 'members_remove',
+    change: (
+      tx: Transaction,
+      classified: Classified,
+    ) => Promise<{
+      answer: Answer;
+      /** The accounts whose membership changed. */
+      changed: number[];
+      summary: string;
+      before: Snapshot | null;
+      after: Snapshot | null;
+      detail: Record<string, unknown>;
+    }>,
+  ): Promise<Answer> {
+    const done = await db.transaction(async (tx) => {
+      const classified = await find(tx, spec, id, true);
+      const result = await change(tx, classified);
+      await log(
+        tx,
+        spec,
+        actor,
+        classified,
+        verb,
+        result.summary,
+        result.before,
+        result.after,
+        result.detail,
+      );
+      return result;
+    });
+    await forget(spec, done.changed);
+    return done.answer;
+  }
 
   return {
     find,
@@ -311,25 +362,18 @@ export function classifierEngine(app: FastifyInstance) {
     },
 
     async addMembers(spec: ClassifierSpec, actor: Actor, id: number, ids: readonly number[]) {
-      const result = await db.transaction(async (tx) => {
-        const classified = await find(tx, spec, id, true);
+      return changeMembers(spec, actor, id, 'members_add', async (tx, classified) => {
         const done = await addWithin(tx, spec, actor, classified, ids);
-        await log(
-          tx,
-          spec,
-          actor,
-          classified,
-          'members_add',
-          `${spec.noun}「${classified.name}」添加 ${done.added} 个账号`,
-          null,
-          { user_ids: done.addedIds },
-          { failed: done.failed, existing: done.existing },
-        );
-        return done;
+        const { addedIds, ...answer } = done;
+        return {
+          answer: answer satisfies MembersAdded,
+          changed: addedIds,
+          summary: `${spec.noun}「${classified.name}」添加 ${done.added} 个账号`,
+          before: null,
+          after: { user_ids: addedIds },
+          detail: { failed: done.failed, existing: done.existing },
+        };
       });
-      await forget(spec, result.addedIds);
-      const { addedIds: _added, ...answer } = result;
-      return answer satisfies MembersAdded;
     },
 
     /** Adds the accounts named by usernames or phones, one a line; the unknown lines are listed. */
@@ -339,8 +383,7 @@ export function classifierEngine(app: FastifyInstance) {
       id: number,
       lines: readonly string[],
     ): Promise<MembersImported> {
-      const result = await db.transaction(async (tx) => {
-        const classified = await find(tx, spec, id, true);
+      return changeMembers(spec, actor, id, 'members_import', async (tx, classified) => {
         const found = await tx
           .select({ id: users.id, username: users.username, phone: users.phone })
           .from(users)
@@ -353,22 +396,16 @@ export function classifierEngine(app: FastifyInstance) {
         const notFound = lines.filter((line) => !byLine.has(line));
         const ids = [...new Set(lines.flatMap((line) => byLine.get(line) ?? []))];
         const done = await addWithin(tx, spec, actor, classified, ids);
-        await log(
-          tx,
-          spec,
-          actor,
-          classified,
-          'members_import',
-          `${spec.noun}「${classified.name}」导入：添加 ${done.added} 个，已在其中 ${done.existing} 个，未找到 ${notFound.length} 个`,
-          null,
-          { user_ids: done.addedIds },
-          { failed: done.failed, existing: done.existing, not_found: notFound.length },
-        );
-        return { ...done, not_found: notFound };
+        const { addedIds, ...answer } = done;
+        return {
+          answer: { ...answer, not_found: notFound },
+          changed: addedIds,
+          summary: `${spec.noun}「${classified.name}」导入：添加 ${done.added} 个，已在其中 ${done.existing} 个，未找到 ${notFound.length} 个`,
+          before: null,
+          after: { user_ids: addedIds },
+          detail: { failed: done.failed, existing: done.existing, not_found: notFound.length },
+        };
       });
-      await forget(spec, result.addedIds);
-      const { addedIds: _added, ...answer } = result;
-      return answer;
     },
 
     async removeMembers(
@@ -378,25 +415,18 @@ export function classifierEngine(app: FastifyInstance) {
       ids: readonly number[],
       strict = false,
     ): Promise<MembersRemoved> {
-      const result = await db.transaction(async (tx) => {
-        const classified = await find(tx, spec, id, true);
+      return changeMembers(spec, actor, id, 'members_remove', async (tx, classified) => {
         const done = await removeWithin(tx, spec, actor, classified, ids, strict);
-        await log(
-          tx,
-          spec,
-          actor,
-          classified,
-          'members_remove',
-          `${spec.noun}「${classified.name}」移除 ${done.removed} 个账号`,
-          { user_ids: done.removedIds },
-          { user_ids: [] },
-          { failed: done.failed },
-        );
-        return done;
+        const { removedIds, ...answer } = done;
+        return {
+          answer,
+          changed: removedIds,
+          summary: `${spec.noun}「${classified.name}」移除 ${done.removed} 个账号`,
+          before: { user_ids: removedIds },
+          after: { user_ids: [] },
+          detail: { failed: done.failed },
+        };
       });
-      await forget(spec, result.removedIds);
-      const { removedIds: _removed, ...answer } = result;
-      return answer;
     },
 
     /** Every row's id in the new order; 202 when the list changed since the caller read it. */

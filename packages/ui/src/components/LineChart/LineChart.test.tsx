@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderUi } from '../../../test/render';
 import { LineChart } from './LineChart';
-import { niceTicks, tickIndices } from './scale';
+import { niceTicks, tickIndices } from '../../internal/chart/scale';
 
 const days = ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04'];
 const series = [

@@ -3,10 +3,17 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { forwardRef, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useUiSettings } from '../../provider';
 import { useElementWidth } from '../../internal/useElementWidth';
+import {
+  CategoryAxis,
+  ChartDataTable,
+  ChartLegend,
+  ChartPlaceholder,
+  plotArea,
+  pointerX,
+  ValueAxis,
+} from '../../internal/chart/parts';
+import { niceTicks, shortDate } from '../../internal/chart/scale';
 import { dataAttributes, type DataAttributes } from '../../vocabulary';
-import { EmptyState } from '../EmptyState';
-import { Skeleton } from '../Skeleton';
-import { niceTicks, shortDate, tickIndices } from './scale';
 import { chartStrings, type ChartStrings } from './strings';
 import * as styles from './LineChart.css';
 import type { ChartTone } from './LineChart.css';
@@ -108,8 +115,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
         : ticks.map((tick) => grouped.format(tick));
     const low = ticks[0]!;
     const high = ticks[ticks.length - 1]!;
-    const plotWidth = Math.max(1, width - PAD.left - PAD.right);
-    const plotHeight = Math.max(1, height - PAD.top - PAD.bottom);
+    const { plotWidth, plotHeight } = plotArea(width, height, PAD);
     const x = (index: number) => PAD.left + (count <= 1 ? plotWidth / 2 : (index * plotWidth) / (count - 1));
     const y = (value: number) => PAD.top + plotHeight - ((value - low) / (high - low)) * plotHeight;
 
@@ -117,24 +123,16 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
 
     if (loading || count === 0) {
       return (
-        <div
+        <ChartPlaceholder
           ref={placeholderRef}
+          loading={loading}
+          height={height}
+          loadingText={`${label} ${strings.loading}`}
+          emptyTitle={emptyTitle ?? strings.noData}
           className={styles.root}
-          aria-busy={loading || undefined}
-          data-state={loading ? 'loading' : 'empty'}
-          {...dataAttributes(data)}
-        >
-          <div className={styles.placeholder} style={{ height }}>
-            {loading ? (
-              <>
-                <Skeleton shape="block" height={height} />
-                <VisuallyHidden>{`${label} ${strings.loading}`}</VisuallyHidden>
-              </>
-            ) : (
-              <EmptyState size="small" icon="search" title={emptyTitle ?? strings.noData} />
-            )}
-          </div>
-        </div>
+          placeholderClassName={styles.placeholder}
+          data={data}
+        />
       );
     }
 
@@ -157,8 +155,7 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
       }
     };
     const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-      const box = event.currentTarget.getBoundingClientRect();
-      const at = ((event.clientX - box.left) / (box.width || width)) * width;
+      const at = pointerX(event, width);
       move(count <= 1 ? 0 : Math.round(((at - PAD.left) / plotWidth) * (count - 1)));
     };
 
@@ -209,33 +206,28 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
               if (plotRef.current !== plotRef.current?.ownerDocument.activeElement) setActive(null);
             }}
           >
-            {ticks.map((tick, tickIndex) => (
-              <g key={tick}>
-                <line
-                  className={styles.grid}
-                  x1={PAD.left}
-                  x2={width - PAD.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                />
-                <text className={styles.axisText} x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {tickLabels[tickIndex]}
-                </text>
-              </g>
-            ))}
-            {tickIndices(count, Math.floor(plotWidth / LABEL_ROOM)).map((index) => (
-              <text
-                key={index}
-                className={styles.axisText}
-                x={x(index)}
-                y={height - 8}
-                textAnchor={
-                  count > 1 && index === 0 ? 'start' : count > 1 && index === count - 1 ? 'end' : 'middle'
-                }
-              >
-                {shortDate(categories[index]!)}
-              </text>
-            ))}
+            <ValueAxis
+              ticks={ticks}
+              labels={tickLabels}
+              y={y}
+              left={PAD.left}
+              right={width - PAD.right}
+              gap={8}
+              gridClassName={styles.grid}
+              textClassName={styles.axisText}
+            />
+            <CategoryAxis
+              count={count}
+              plotWidth={plotWidth}
+              room={LABEL_ROOM}
+              x={x}
+              y={height - 8}
+              anchor={(index) =>
+                count > 1 && index === 0 ? 'start' : count > 1 && index === count - 1 ? 'end' : 'middle'
+              }
+              label={(index) => shortDate(categories[index]!)}
+              className={styles.axisText}
+            />
             {active !== null ? (
               <line
                 className={styles.guide}
@@ -299,40 +291,21 @@ export const LineChart = forwardRef<HTMLDivElement, LineChartProps>(
         <VisuallyHidden id={summaryId}>{`${summary} ${strings.keys}`}</VisuallyHidden>
         <VisuallyHidden aria-live="polite">{activeText}</VisuallyHidden>
         {lines.length > 1 ? (
-          <ul className={styles.legend} aria-label={strings.legend}>
-            {lines.map((item) => (
-              <li key={item.id} className={styles.legendItem}>
-                <span className={styles.swatch[item.tone]} aria-hidden="true" />
-                {item.label}
-              </li>
-            ))}
-          </ul>
+          <ChartLegend
+            label={strings.legend}
+            series={lines}
+            className={styles.legend}
+            itemClassName={styles.legendItem}
+            swatchClassName={(item) => styles.swatch[item.tone]}
+          />
         ) : null}
-        <VisuallyHidden asChild>
-          <table>
-            <caption>{strings.dataTable(label)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryHeader}</th>
-                {lines.map((item) => (
-                  <th key={item.id} scope="col">
-                    {item.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
-                  {lines.map((item) => (
-                    <td key={item.id}>{format.format(item.values[index] ?? 0)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <ChartDataTable
+          caption={strings.dataTable(label)}
+          categoryHeader={categoryHeader}
+          categories={categories}
+          series={lines}
+          format={format}
+        />
       </div>
     );
   },

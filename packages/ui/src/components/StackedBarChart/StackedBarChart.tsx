@@ -1,11 +1,18 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  CategoryAxis,
+  ChartDataTable,
+  ChartLegend,
+  ChartPlaceholder,
+  plotArea,
+  pointerX,
+  ValueAxis,
+} from '../../internal/chart/parts';
+import { niceTicks } from '../../internal/chart/scale';
 import { useElementWidth } from '../../internal/useElementWidth';
 import { useUiSettings } from '../../provider';
 import { dataAttributes, type DataAttributes } from '../../vocabulary';
-import { EmptyState } from '../EmptyState';
-import { niceTicks, tickIndices } from '../LineChart/scale';
-import { Skeleton } from '../Skeleton';
 import * as styles from './StackedBarChart.css';
 import type { BarTone } from './StackedBarChart.css';
 import { barChartStrings, type BarChartStrings } from './strings';
@@ -80,32 +87,23 @@ export const StackedBarChart = forwardRef<HTMLDivElement, StackedBarChartProps>(
 
     if (loading || count === 0) {
       return (
-        <div
+        <ChartPlaceholder
           ref={ref}
+          loading={loading}
+          height={height}
+          loadingText={`${label} ${strings.loading}`}
+          emptyTitle={emptyTitle ?? strings.noData}
           className={styles.root}
-          aria-busy={loading || undefined}
-          data-state={loading ? 'loading' : 'empty'}
-          {...dataAttributes(data)}
-        >
-          <div className={styles.placeholder} style={{ height }}>
-            {loading ? (
-              <>
-                <Skeleton shape="block" height={height} />
-                <VisuallyHidden>{`${label} ${strings.loading}`}</VisuallyHidden>
-              </>
-            ) : (
-              <EmptyState size="small" icon="search" title={emptyTitle ?? strings.noData} />
-            )}
-          </div>
-        </div>
+          placeholderClassName={styles.placeholder}
+          data={data}
+        />
       );
     }
 
     const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
     const ticks = niceTicks(totals, 3, true);
     const high = ticks[ticks.length - 1]! || 1;
-    const plotWidth = Math.max(1, width - PAD.left - PAD.right);
-    const plotHeight = Math.max(1, height - PAD.top - PAD.bottom);
+    const { plotWidth, plotHeight } = plotArea(width, height, PAD);
     const slot = plotWidth / count;
     const barWidth = Math.max(1, slot * 0.8);
     const x = (index: number) => PAD.left + index * slot + (slot - barWidth) / 2;
@@ -142,8 +140,7 @@ export const StackedBarChart = forwardRef<HTMLDivElement, StackedBarChartProps>(
       }
     };
     const indexAt = (event: PointerEvent<SVGSVGElement>) => {
-      const box = event.currentTarget.getBoundingClientRect();
-      const at = ((event.clientX - box.left) / (box.width || width)) * width;
+      const at = pointerX(event, width);
       return clamp(Math.floor((at - PAD.left) / slot));
     };
 
@@ -202,20 +199,16 @@ export const StackedBarChart = forwardRef<HTMLDivElement, StackedBarChartProps>(
             }}
             onPointerLeave={() => setDragging(false)}
           >
-            {ticks.map((tick) => (
-              <g key={tick}>
-                <line
-                  className={styles.grid}
-                  x1={PAD.left}
-                  x2={width - PAD.right}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                />
-                <text className={styles.axisText} x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {format.format(tick)}
-                </text>
-              </g>
-            ))}
+            <ValueAxis
+              ticks={ticks}
+              labels={ticks.map((tick) => format.format(tick))}
+              y={y}
+              left={PAD.left}
+              right={width - PAD.right}
+              gap={6}
+              gridClassName={styles.grid}
+              textClassName={styles.axisText}
+            />
             {span ? (
               <rect
                 className={styles.selection}
@@ -258,17 +251,16 @@ export const StackedBarChart = forwardRef<HTMLDivElement, StackedBarChartProps>(
                 height={plotHeight}
               />
             ) : null}
-            {tickIndices(count, Math.max(1, Math.floor(plotWidth / LABEL_ROOM))).map((index) => (
-              <text
-                key={index}
-                className={styles.axisText}
-                x={PAD.left + index * slot + slot / 2}
-                y={height - 6}
-                textAnchor="middle"
-              >
-                {labels[index]}
-              </text>
-            ))}
+            <CategoryAxis
+              count={count}
+              plotWidth={plotWidth}
+              room={LABEL_ROOM}
+              x={(index) => PAD.left + index * slot + slot / 2}
+              y={height - 6}
+              anchor={() => 'middle'}
+              label={(index) => labels[index]}
+              className={styles.axisText}
+            />
           </svg>
         </div>
         <div className={styles.status} aria-hidden="true">
@@ -278,39 +270,20 @@ export const StackedBarChart = forwardRef<HTMLDivElement, StackedBarChartProps>(
           id={summaryId}
         >{`${summary} ${onBrush ? strings.keys : strings.keysNoBrush}`}</VisuallyHidden>
         <VisuallyHidden aria-live="polite">{activeText}</VisuallyHidden>
-        <ul className={styles.legend} aria-label={strings.legend}>
-          {series.map((s) => (
-            <li key={s.id} className={styles.legendItem}>
-              <span className={styles.swatch[s.tone]} aria-hidden="true" />
-              {s.label}
-            </li>
-          ))}
-        </ul>
-        <VisuallyHidden asChild>
-          <table>
-            <caption>{strings.dataTable(label)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{categoryLabel ?? strings.time}</th>
-                {series.map((s) => (
-                  <th key={s.id} scope="col">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => (
-                <tr key={category}>
-                  <th scope="row">{category}</th>
-                  {series.map((s) => (
-                    <td key={s.id}>{format.format(s.values[index] ?? 0)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <ChartLegend
+          label={strings.legend}
+          series={series}
+          className={styles.legend}
+          itemClassName={styles.legendItem}
+          swatchClassName={(s) => styles.swatch[s.tone]}
+        />
+        <ChartDataTable
+          caption={strings.dataTable(label)}
+          categoryHeader={categoryLabel ?? strings.time}
+          categories={categories}
+          series={series}
+          format={format}
+        />
       </div>
     );
   },

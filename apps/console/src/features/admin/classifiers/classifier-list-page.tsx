@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import type { FieldValues } from 'react-hook-form';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  IconButton,
-  Inline,
-  Stack,
-  type DataTableColumn,
-} from '@creator-console/ui';
-import { TextLink } from '../../../shared/components/text-link';
+import { Button, EmptyState, Stack, type DataTableColumn } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
 import { useMessages } from '../../../shared/i18n';
 import {
@@ -19,6 +10,7 @@ import {
   ListPage,
   ListTable,
   paging,
+  RowActions,
   SearchButton,
   urlParam,
   useListParams,
@@ -55,7 +47,6 @@ export function ClassifierListPage<Row extends ClassifierRow, Values extends Fie
   const { call, busy } = useClassifierCall(anyKind);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [members, setMembers] = useState<Row | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
   const noun = t(kind.words.noun);
   const rows = query.data?.data ?? [];
   // Ordering moves rows within the whole list: offered while it is unfiltered and on one page.
@@ -79,24 +70,24 @@ export function ClassifierListPage<Row extends ClassifierRow, Values extends Fie
     key: 'order',
     header: t('colOrder'),
     cell: (row, index) => (
-      <Inline space="xsmall" wrap={false}>
-        <IconButton
-          label={t('moveUp', { name: row.name })}
-          icon="arrow-up"
-          size="small"
-          variant="ghost"
-          disabled={!orderable || index === 0 || busy}
-          onClick={() => move(index, -1)}
-        />
-        <IconButton
-          label={t('moveDown', { name: row.name })}
-          icon="arrow-down"
-          size="small"
-          variant="ghost"
-          disabled={!orderable || index === rows.length - 1 || busy}
-          onClick={() => move(index, 1)}
-        />
-      </Inline>
+      <RowActions
+        actions={[
+          {
+            label: t('moveUp', { name: row.name }),
+            name: t('moveUp', { name: row.name }),
+            icon: 'arrow-up',
+            disabled: !orderable || index === 0 || busy,
+            onClick: () => move(index, -1),
+          },
+          {
+            label: t('moveDown', { name: row.name }),
+            name: t('moveDown', { name: row.name }),
+            icon: 'arrow-down',
+            disabled: !orderable || index === rows.length - 1 || busy,
+            onClick: () => move(index, 1),
+          },
+        ]}
+      />
     ),
   };
 
@@ -104,40 +95,35 @@ export function ClassifierListPage<Row extends ClassifierRow, Values extends Fie
     key: 'actions',
     header: t('colActions'),
     cell: (row) => (
-      <Inline space="xsmall" wrap={false}>
-        {kind.membersHref ? (
-          <TextLink to={kind.membersHref(row)} aria-label={t('membersOf', { name: row.name })}>
-            {t('members')}
-          </TextLink>
-        ) : (
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('membersOf', { name: row.name })}
-            onClick={() => setMembers(row)}
-          >
-            {t('members')}
-          </Button>
-        )}
-        <Button
-          size="small"
-          variant="ghost"
-          aria-label={t('editOf', { name: row.name })}
-          onClick={() => setEditing(row)}
-        >
-          {t('edit')}
-        </Button>
-        <Button
-          size="small"
-          variant="ghost"
-          tone="critical"
-          aria-label={t('deleteOf', { name: row.name })}
-          disabled={kind.undeletable?.(row) ?? false}
-          onClick={() => setDeleting(row)}
-        >
-          {t('delete')}
-        </Button>
-      </Inline>
+      <RowActions
+        actions={[
+          {
+            label: t('members'),
+            name: t('membersOf', { name: row.name }),
+            ...(kind.membersHref ? { to: kind.membersHref(row) } : { onClick: () => setMembers(row) }),
+          },
+          { label: t('edit'), name: t('editOf', { name: row.name }), onClick: () => setEditing(row) },
+          {
+            label: t('delete'),
+            name: t('deleteOf', { name: row.name }),
+            tone: 'critical',
+            disabled: kind.undeletable?.(row) ?? false,
+            confirm: {
+              title: t('deleteTitle', { noun }),
+              description: t('deleteConfirm', { noun, name: row.name }),
+              confirmLabel: t('delete'),
+              onConfirm: async () => {
+                try {
+                  await call(kind.endpoints.remove, { params: { id: row.id } });
+                  toaster.show({ tone: 'positive', message: t('deleted', { noun, name: row.name }) });
+                } catch {
+                  // a 202 refusal: the api client has shown why
+                }
+              },
+            },
+          },
+        ]}
+      />
     ),
   };
 
@@ -185,23 +171,6 @@ export function ClassifierListPage<Row extends ClassifierRow, Values extends Fie
           onClose={() => setMembers(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('deleteTitle', { noun })}
-        description={deleting ? t('deleteConfirm', { noun, name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await call(kind.endpoints.remove, { params: { id: deleting.id } });
-            toaster.show({ tone: 'positive', message: t('deleted', { noun, name: deleting.name }) });
-          } finally {
-            setDeleting(null); // a 202 refusal: the api client has shown why
-          }
-        }}
-      />
     </ListPage>
   );
 }

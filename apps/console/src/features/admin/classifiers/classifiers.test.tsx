@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, type AdminChannel, type AdminLabel } from '@creator-console/contract';
 import { UiProvider } from '@creator-console/ui';
+import { toaster } from '../../../shared/notices';
 import { ClassifierListPage } from './classifier-list-page';
 import { GroupMembersPage, importLines } from './group-members-page';
 import { channelKind, labelKind, movedIds, type ClassifierKind } from './kinds';
@@ -123,6 +124,25 @@ describe('the label list page', () => {
         body: { name: '新标签', description: '', tone: 'neutral' },
       }),
     );
+  });
+  it('deletes a label after the confirmation, and closes it on a refusal too', async () => {
+    const show = vi.spyOn(toaster, 'show').mockClear();
+    const table = renderPage(labelKind as unknown as ClassifierKind);
+    await userEvent.click(within(table).getByRole('button', { name: '删除 签约创作者' }));
+    let dialog = await screen.findByRole('alertdialog', { name: '删除标签' });
+    expect(within(dialog).getByText('确定删除标签「签约创作者」？')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    expect(call).toHaveBeenCalledWith(endpoints.deleteAdminLabel, { params: { id: 2 } });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(show).toHaveBeenCalledWith({ tone: 'positive', message: '已删除标签「签约创作者」' });
+
+    show.mockClear();
+    call.mockRejectedValueOnce(new Error('refused'));
+    await userEvent.click(within(table).getByRole('button', { name: '删除 重点扶持' }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(show).not.toHaveBeenCalled();
   });
 });
 

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@creator-console/ui';
+import type * as ListKit from '../../../shared/list';
 import type { RoleRow } from '../roles/api';
 import AdminRolePage from './role-page';
 
@@ -31,7 +32,8 @@ vi.mock('../roles/api', () => ({
   useUpdateRole: () => ({ trigger: vi.fn(), isMutating: false }),
 }));
 
-vi.mock('../../../shared/list', () => ({
+vi.mock('../../../shared/list', async (importOriginal) => ({
+  ...(await importOriginal<typeof ListKit>()),
   ListPage: ({ children }: { children: ReactNode }) => <main>{children}</main>,
 }));
 
@@ -57,6 +59,28 @@ describe('/admin/role', () => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(remove).toHaveBeenCalledWith(9);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('keeps the confirmation open when the delete is refused', async () => {
+    renderPage();
+    remove.mockRejectedValueOnce(new Error('该角色仍有账号，无法删除'));
+    await userEvent.click(screen.getByRole('button', { name: '删除角色：客服' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '删除角色' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '删除' })).toBeEnabled());
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+  });
+
+  it('edits, configures and copies a role from its row', async () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: '配置权限：管理员' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: '编辑角色：客服' }));
+    expect(await screen.findByRole('dialog', { name: '编辑角色' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '复制为新角色：管理员' }));
+    expect(await screen.findByRole('dialog', { name: '新建角色' })).toBeVisible();
   });
 
   it('checks a new role by the contract before sending', async () => {

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  Inline,
-  Tag,
-  type DataTableColumn,
-} from '@creator-console/ui';
+import { Button, Card, DataTable, EmptyState, Tag, type DataTableColumn } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { useDateTime } from '../../../shared/date-time';
 import { useMessages } from '../../../shared/i18n';
-import { ListPage } from '../../../shared/list';
+import { ListPage, RowActions } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useDeleteRole, useRoles, type RoleRow } from '../roles/api';
 import { RoleDrawer, type RoleDrawerMode } from '../roles/components/role-drawer';
@@ -27,7 +18,6 @@ export default function AdminRolePage() {
   const { data: roles = [], isLoading } = useRoles();
   const { trigger: remove } = useDeleteRole();
   const [drawer, setDrawer] = useState<RoleDrawerMode | null>(null);
-  const [deleting, setDeleting] = useState<RoleRow | null>(null);
 
   const columns: DataTableColumn<RoleRow>[] = [
     { key: 'name', header: t('name') },
@@ -59,43 +49,40 @@ export default function AdminRolePage() {
       key: 'actions',
       header: t('actions'),
       cell: (row) => (
-        <Inline space="xsmall" wrap={false}>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('editLabel', { name: row.name })}
-            onClick={() => setDrawer({ kind: 'edit', role: row })}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('configureLabel', { name: row.name })}
-            onClick={() => navigate(`/admin/menu?role=${row.id}`)}
-          >
-            {t('configure')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('copyLabel', { name: row.name })}
-            onClick={() => setDrawer({ kind: 'create', copyFrom: row })}
-          >
-            {t('copy')}
-          </Button>
-          {row.builtin ? null : (
-            <Button
-              size="small"
-              variant="ghost"
-              tone="critical"
-              aria-label={t('deleteLabel', { name: row.name })}
-              onClick={() => setDeleting(row)}
-            >
-              {t('delete')}
-            </Button>
-          )}
-        </Inline>
+        <RowActions
+          actions={[
+            {
+              label: t('edit'),
+              name: t('editLabel', { name: row.name }),
+              onClick: () => setDrawer({ kind: 'edit', role: row }),
+            },
+            {
+              label: t('configure'),
+              name: t('configureLabel', { name: row.name }),
+              onClick: () => void navigate(`/admin/menu?role=${row.id}`),
+            },
+            {
+              label: t('copy'),
+              name: t('copyLabel', { name: row.name }),
+              onClick: () => setDrawer({ kind: 'create', copyFrom: row }),
+            },
+            !row.builtin && {
+              label: t('delete'),
+              name: t('deleteLabel', { name: row.name }),
+              tone: 'critical',
+              confirm: {
+                title: t('deleteTitle'),
+                description: t('deleteConfirm', { name: row.name }),
+                confirmLabel: t('delete'),
+                // A refusal rejects: the confirmation stays open while the api client says why.
+                onConfirm: async () => {
+                  await remove(row.id);
+                  toaster.show({ tone: 'positive', message: t('deleted', { name: row.name }) });
+                },
+              },
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -118,20 +105,6 @@ export default function AdminRolePage() {
         />
       </Card>
       {drawer ? <RoleDrawer mode={drawer} roles={roles} onClose={() => setDrawer(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('deleteTitle')}
-        description={deleting ? t('deleteConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove(deleting.id);
-          toaster.show({ tone: 'positive', message: t('deleted', { name: deleting.name }) });
-          setDeleting(null);
-        }}
-      />
     </ListPage>
   );
 }

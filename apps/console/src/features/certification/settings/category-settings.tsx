@@ -11,7 +11,6 @@ import {
 import {
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   Inline,
@@ -24,10 +23,11 @@ import {
 } from '@creator-console/ui';
 import { FormDialog, FormTextField, placeIssues, serverIssues, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
-import { ListPage, urlParam, useListParams } from '../../../shared/list';
+import { ListPage, RowActions, urlParam, useListParams } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateCategory, useDeleteCategory, useOrderCategories, useRenameCategory } from './api';
+import { deleteAction } from './delete-action';
 import { settingsMessages } from './messages';
 
 const params = z.object({ type: urlParam.oneOf(CATEGORY_TYPES, 'identity') });
@@ -119,7 +119,6 @@ export function CategorySettings() {
   const { trigger: order } = useOrderCategories();
   const { trigger: remove } = useDeleteCategory();
   const [renaming, setRenaming] = useState<CertificationSettingCategory | null>(null);
-  const [deleting, setDeleting] = useState<CertificationSettingCategory | null>(null);
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = rows.map((row) => row.id);
@@ -137,26 +136,22 @@ export function CategorySettings() {
       key: 'order',
       header: t('order'),
       cell: (row, index) => (
-        <Inline space="xsmall" wrap={false}>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={index === 0}
-            aria-label={t('moveUpLabel', { name: row.name })}
-            onClick={() => void move(index, -1)}
-          >
-            {t('moveUp')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            disabled={index === rows.length - 1}
-            aria-label={t('moveDownLabel', { name: row.name })}
-            onClick={() => void move(index, 1)}
-          >
-            {t('moveDown')}
-          </Button>
-        </Inline>
+        <RowActions
+          actions={[
+            {
+              label: t('moveUp'),
+              name: t('moveUpLabel', { name: row.name }),
+              disabled: index === 0,
+              onClick: () => void move(index, -1),
+            },
+            {
+              label: t('moveDown'),
+              name: t('moveDownLabel', { name: row.name }),
+              disabled: index === rows.length - 1,
+              onClick: () => void move(index, 1),
+            },
+          ]}
+        />
       ),
     },
     { key: 'name', header: t('categoryName') },
@@ -165,25 +160,24 @@ export function CategorySettings() {
       key: 'actions',
       header: t('actions'),
       cell: (row) => (
-        <Inline space="xsmall" wrap={false}>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('renameLabel', { name: row.name })}
-            onClick={() => setRenaming(row)}
-          >
-            {t('rename')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            tone="critical"
-            aria-label={t('deleteLabel', { name: row.name })}
-            onClick={() => setDeleting(row)}
-          >
-            {t('delete')}
-          </Button>
-        </Inline>
+        <RowActions
+          actions={[
+            {
+              label: t('rename'),
+              name: t('renameLabel', { name: row.name }),
+              onClick: () => setRenaming(row),
+            },
+            deleteAction(
+              t,
+              row,
+              {
+                title: t('deleteCategoryTitle'),
+                description: t('deleteCategoryConfirm', { name: row.name }),
+              },
+              remove,
+            ),
+          ]}
+        />
       ),
     },
   ];
@@ -210,24 +204,6 @@ export function CategorySettings() {
         </Stack>
       </Card>
       {renaming && <RenameDialog category={renaming} onClose={() => setRenaming(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('deleteCategoryTitle')}
-        description={deleting ? t('deleteCategoryConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove(deleting.id);
-            toaster.show({ tone: 'positive', message: t('deleted', { name: deleting.name }) });
-          } catch {
-            // 202 `分类下还有 n 个认证项，无法删除`: the client's toast says so.
-          }
-          setDeleting(null);
-        }}
-      />
     </ListPage>
   );
 }

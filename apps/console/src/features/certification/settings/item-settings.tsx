@@ -9,7 +9,6 @@ import {
 import {
   Button,
   Card,
-  ConfirmDialog,
   Drawer,
   DrawerContent,
   EmptyState,
@@ -38,6 +37,7 @@ import {
   ListPage,
   ListTable,
   paging,
+  RowActions,
   SearchButton,
   urlParam,
   useListParams,
@@ -46,6 +46,7 @@ import {
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateItem, useDeleteItem, useSetItemStatus, useUpdateItem } from './api';
+import { deleteAction } from './delete-action';
 import { settingsMessages } from './messages';
 
 const params = z.object({
@@ -209,7 +210,6 @@ export function ItemSettings({ type }: { type: CategoryType }) {
   const { trigger: setStatus } = useSetItemStatus();
   const { trigger: remove } = useDeleteItem();
   const [editing, setEditing] = useState<CertificationSettingItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<CertificationSettingItem | null>(null);
 
   const toggle = async (item: CertificationSettingItem, enabled: boolean) => {
     try {
@@ -245,25 +245,17 @@ export function ItemSettings({ type }: { type: CategoryType }) {
       key: 'actions',
       header: t('actions'),
       cell: (row) => (
-        <Inline space="xsmall" wrap={false}>
-          <Button
-            size="small"
-            variant="ghost"
-            aria-label={t('editLabel', { name: row.name })}
-            onClick={() => setEditing(row)}
-          >
-            {t('edit')}
-          </Button>
-          <Button
-            size="small"
-            variant="ghost"
-            tone="critical"
-            aria-label={t('deleteLabel', { name: row.name })}
-            onClick={() => setDeleting(row)}
-          >
-            {t('delete')}
-          </Button>
-        </Inline>
+        <RowActions
+          actions={[
+            { label: t('edit'), name: t('editLabel', { name: row.name }), onClick: () => setEditing(row) },
+            deleteAction(
+              t,
+              row,
+              { title: t('deleteItemTitle'), description: t('deleteItemConfirm', { name: row.name }) },
+              remove,
+            ),
+          ]}
+        />
       ),
     },
   ];
@@ -312,24 +304,6 @@ export function ItemSettings({ type }: { type: CategoryType }) {
       {editing !== null && (
         <ItemDrawer type={type} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('deleteItemTitle')}
-        description={deleting ? t('deleteItemConfirm', { name: deleting.name }) : ''}
-        confirmLabel={t('delete')}
-        tone="critical"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove(deleting.id);
-            toaster.show({ tone: 'positive', message: t('deleted', { name: deleting.name }) });
-          } catch {
-            // 202 `已有用户申请过该认证项，无法删除，可改为停用`: the client's toast says so.
-          }
-          setDeleting(null);
-        }}
-      />
     </ListPage>
   );
 }
