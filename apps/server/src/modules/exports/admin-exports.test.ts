@@ -1,4 +1,4 @@
-import type { ExportJob } from '@creator-console/contract';
+import type { AccountRow, ExportJob, NoticeReceipt } from '@creator-console/contract';
 import { fileIdOf } from '@creator-console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Json = Record<string, any>;
+interface List<T> {
+  data: T[];
+  total: number;
+}
 
 const startExport = (username: string, body: object) =>
   t.injectAs(username, { method: 'POST', url: '/api/exports', payload: body });
 
-const get = async (username: string, url: string) => {
+const get = async <T = List<{ id: number }>>(username: string, url: string) => {
   const response = await t.injectAs(username, { method: 'GET', url });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: Json }>().data;
+  return response.json<{ data: T }>().data;
 };
 
 /** Starts an export, waits for it and answers the job and the sheet's rows (header first). */
@@ -34,7 +37,7 @@ async function exported(username: string, body: object): Promise<{ job: ExportJo
   expect(started.statusCode, started.body).toBe(200);
   const id = started.json<{ data: ExportJob }>().data.id;
   await t.app.exports.idle();
-  const jobs = (await get(username, '/api/exports?size=100')).data as ExportJob[];
+  const jobs = (await get<List<ExportJob>>(username, '/api/exports?size=100')).data;
   const job = jobs.find((j) => j.id === id)!;
   expect(job).toMatchObject({ status: 'done', error: null });
   const address = await t.injectAs(username, { method: 'GET', url: `/api/files/${fileIdOf(job.file!)}/url` });
@@ -47,7 +50,7 @@ async function exported(username: string, body: object): Promise<{ job: ExportJo
 describe('accounts export (/admin/index)', () => {
   it('writes the list’s own matches with masked phones', async () => {
     const filter = { side: 'creator', sort: 'created_at' };
-    const list = await get('sysop', `/api/admin/accounts?${qs({ ...filter, size: 100 })}`);
+    const list = await get<List<AccountRow>>('sysop', `/api/admin/accounts?${qs({ ...filter, size: 100 })}`);
     expect(list.total).toBeGreaterThan(1);
     const { job, rows } = await exported('sysop', { kind: 'accounts', filter });
     expect(job.name).toMatch(/^账号列表-\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -68,7 +71,7 @@ describe('accounts export (/admin/index)', () => {
       '注册时间',
     ]);
     expect(rows.slice(1).map((row) => [Number(row[0]), row[1], row[3], row[4]])).toEqual(
-      (list.data as Json[]).map((a) => [a.id, a.username, a.phone, a.roles[0].name]),
+      list.data.map((a) => [a.id, a.username, a.phone, a.roles[0]!.name]),
     );
     const phones = rows
       .slice(1)
@@ -95,16 +98,16 @@ describe('accounts export (/admin/index)', () => {
 
 describe('notice receipts export (/admin/notice)', () => {
   const noticeId = async (keyword: string) =>
-    ((await get('admin', `/api/admin/notices?${qs({ keyword })}`)).data as Json[])[0]!.id as number;
+    (await get('admin', `/api/admin/notices?${qs({ keyword })}`)).data[0]!.id;
 
   it('writes 账号 and 阅读时间, or 未读, with the drawer’s filter', async () => {
     const read = await noticeId('账号安全');
-    const receipts = await get('admin', `/api/admin/notices/${read}/receipts?size=100`);
+    const receipts = await get<List<NoticeReceipt>>('admin', `/api/admin/notices/${read}/receipts?size=100`);
     const { job, rows } = await exported('sysop', { kind: 'notice_receipts', filter: { notice_id: read } });
     expect(job.name).toMatch(/^公告阅读回执-/);
     expect(rows[0]).toEqual(['用户 ID', '账号', '阅读时间']);
     expect(rows.slice(1).map((row) => [Number(row[0]), row[1]])).toEqual(
-      (receipts.data as Json[]).map((r) => [r.user_id, r.name]),
+      receipts.data.map((r) => [r.user_id, r.name]),
     );
     expect(rows.slice(1).every((row) => /^\d{4}\/\d{1,2}\/\d{1,2}/.test(row[2]!))).toBe(true);
 
@@ -235,7 +238,7 @@ describe('tracking events export (/log/es)', () => {
 
   it('keeps others’ exports to themselves', async () => {
     const { job } = await exported('admin', { kind: 'tracking_events', filter: window });
-    const theirs = (await get('admin_li', '/api/exports?size=100')).data as ExportJob[];
+    const theirs = (await get<List<ExportJob>>('admin_li', '/api/exports?size=100')).data;
     expect(theirs.map((j) => j.id)).not.toContain(job.id);
     const address = await t.injectAs('admin_li', {
       method: 'GET',

@@ -11,6 +11,8 @@ import {
   ConfirmDialog,
   Dialog,
   DialogContent,
+  Drawer,
+  DrawerContent,
   EmptyState,
   Inline,
   Stack,
@@ -21,6 +23,7 @@ import {
   type Tone,
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
+import { ExportsPage } from '../../../shared/exports/exports';
 import { useMessages } from '../../../shared/i18n';
 import {
   DateRangeFilter,
@@ -49,6 +52,8 @@ const noticeParams = z.object({
   q: urlParam.text(),
   start: urlParam.day(),
   end: urlParam.day(),
+  /** The download list of receipt exports, in a drawer. */
+  exports: urlParam.oneOf(['1']),
 });
 
 /** StatusTag tones of admin.md §6 (`notice`): 草稿 neutral, 待发送 caution, 发送中 accent, 已发送 positive, 已撤回 critical. */
@@ -303,7 +308,18 @@ export default function AdminNoticePage() {
         />
       </StatusTabs>
       <NoticeEditor target={editor} onClose={() => setEditor(null)} />
-      <ReceiptsDrawer notice={receipts} onClose={() => setReceipts(null)} />
+      {/* An export started from the receipts opens its download list in their place. */}
+      <ReceiptsDrawer notice={params.exports === null ? receipts : null} onClose={() => setReceipts(null)} />
+      <Drawer
+        open={params.exports !== null}
+        onOpenChange={(open) => (open ? undefined : update({ exports: null }))}
+      >
+        {params.exports !== null ? (
+          <DrawerContent title={t('receiptsExports')} size="large">
+            <ExportsPage kind="notice_receipts" exportAll={false} />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
       {withdrawing ? <WithdrawDialog notice={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
       <ConfirmDialog
         open={pending !== null}
