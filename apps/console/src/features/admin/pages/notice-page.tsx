@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_STATUSES,
-  endpoints,
-  type Announcement,
-  type AnnouncementStatus,
-} from '@creator-console/contract';
+import { ANNOUNCEMENT_STATUSES, endpoints, type Announcement } from '@creator-console/contract';
 import {
   Button,
   ConfirmDialog,
@@ -16,7 +11,7 @@ import {
   EmptyState,
   Inline,
   Stack,
-  Tag,
+  StatusTag,
   Text,
   Textarea,
   type DataTableColumn,
@@ -55,15 +50,6 @@ const noticeParams = z.object({
   /** The download list of receipt exports, in a drawer. */
   exports: urlParam.oneOf(['1']),
 });
-
-/** StatusTag tones of admin.md §6 (`notice`): 草稿 neutral, 待发送 caution, 发送中 accent, 已发送 positive, 已撤回 critical. */
-const STATUS_TONE: Record<AnnouncementStatus, Tone> = {
-  draft: 'neutral',
-  scheduled: 'caution',
-  sending: 'accent',
-  sent: 'positive',
-  withdrawn: 'critical',
-};
 
 type Pending =
   | { kind: 'send'; notice: Announcement }
@@ -212,9 +198,8 @@ export default function AdminNoticePage() {
       key: 'status',
       header: t('status'),
       cell: (row) => (
-        <Tag size="small" tone={STATUS_TONE[row.status]}>
-          {t(`status_${row.status}`)}
-        </Tag>
+        // The shared StatusTag kind `notice` (admin.md §6): 草稿, 待发送, 发送中, 已发送, 已撤回.
+        <StatusTag kind="notice" status={row.status} size="small" />
       ),
     },
     {
