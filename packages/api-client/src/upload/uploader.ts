@@ -29,6 +29,8 @@ export interface UploaderOptions {
   /** Defaults to the File's name. */
   name?: string;
   purpose?: UploadPurpose;
+  /** Bytes per chunk to ask for (contract UPLOAD_CHUNK_SIZES); the server's default otherwise. */
+  chunkSize?: number;
   onProgress?: (progress: UploadProgress) => void;
   /** Each change of status; `error` with 'retrying' (what is retried) and 'failed'. */
   onStatus?: (status: UploaderStatus, detail?: { attempt?: number; error?: unknown }) => void;
@@ -247,7 +249,15 @@ export function createUploader(client: ApiClient, options: UploaderOptions): Upl
       session = await withRetries(() =>
         client.call(
           endpoints.createUpload,
-          request({ body: { name, size: file.size, mime: file.type as never, purpose } }),
+          request({
+            body: {
+              name,
+              size: file.size,
+              mime: file.type as never,
+              purpose,
+              ...(options.chunkSize ? { chunk_size: options.chunkSize } : {}),
+            },
+          }),
         ),
       );
       await store.set(key, session.id);

@@ -1,21 +1,45 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import type { Permission } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { timestamp } from './common.js';
+import { accountListQuery } from './admin-accounts.js';
+import { adminNoticeReceipts } from './announcements.js';
+import { queryId, timestamp } from './common.js';
 import { operationLogs } from './operation-log.js';
 import { reviewVideoList } from './review.js';
+import { trackedEventsQuery } from './tracking.js';
 import { myVideosQuery } from './videos.js';
 
 /**
  * What can be exported: the creator's content library (/video/export) and the operators' video
  * list (/audit/export). The filter is the list's own query (paging is ignored: every match goes in).
  */
-export const EXPORT_KINDS = ['videos', 'review_videos', 'operation_logs'] as const;
+export const EXPORT_KINDS = [
+  'videos',
+  'review_videos',
+  'operation_logs',
+  'accounts',
+  'notice_receipts',
+  'tracking_events',
+] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   videos: '我的作品',
   review_videos: '视频审核列表',
   operation_logs: '操作日志',
+  accounts: '账号列表',
+  notice_receipts: '公告阅读回执',
+  tracking_events: '通用日志',
+};
+
+/** The right each kind needs (admin.md §6.1, §6.7, §6.11, §6.12): the list's own. */
+export const EXPORT_KIND_PERMISSIONS: Record<ExportKind, Permission> = {
+  videos: 'video:publish',
+  review_videos: 'review:video',
+  operation_logs: 'log:audit',
+  accounts: 'account:manage',
+  notice_receipts: 'notice:publish',
+  tracking_events: 'log:audit',
 };
 
 /** pending → running → done (a file to download) or failed (with the reason). */
@@ -34,6 +58,9 @@ export const MAX_EXPORT_ROWS = 200_000;
 /** The review list's query (declared on its endpoint). */
 export const reviewListQuery = reviewVideoList.query!;
 
+/** One announcement's receipts as its drawer filters them (`notice_id`: the announcement). */
+export const noticeReceiptsFilter = adminNoticeReceipts.query!.extend({ notice_id: queryId('公告不存在') });
+
 export const exportRequest = z.discriminatedUnion(
   'kind',
   [
@@ -41,6 +68,12 @@ export const exportRequest = z.discriminatedUnion(
     z.object({ kind: z.literal('review_videos'), filter: reviewListQuery.prefault({}) }),
     /** `log:audit`; the operation log's own query (/log/index), every module the exporter may read. */
     z.object({ kind: z.literal('operation_logs'), filter: operationLogs.query!.prefault({}) }),
+    /** `account:manage`; /admin/index's query (phones masked in the sheet as in the list). */
+    z.object({ kind: z.literal('accounts'), filter: accountListQuery.prefault({}) }),
+    /** `notice:publish`; one announcement's receipts drawer (read filter and keyword). */
+    z.object({ kind: z.literal('notice_receipts'), filter: noticeReceiptsFilter }),
+    /** `log:audit`; /log/es's filters (a relative range is pinned when the export is asked for). */
+    z.object({ kind: z.literal('tracking_events'), filter: trackedEventsQuery.prefault({}) }),
   ],
   { error: '导出类型无效' },
 );

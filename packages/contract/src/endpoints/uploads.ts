@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, type UploadRule } from '../endpoint.js';
-import { binaryBody, storedFile } from './files.js';
+import { binaryBody, IMAGE_UPLOAD, storedFile } from './files.js';
 
 /**
  * Resumable uploads of large files (videos), in chunks: create a session, PUT its chunks in order
@@ -11,10 +11,17 @@ import { binaryBody, storedFile } from './files.js';
 /** The media types a video may be uploaded as (MP4, MOV, WebM, MKV). */
 export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'] as const;
 export const MAX_VIDEO_BYTES = 4 * 1024 * 1024 * 1024;
-/** The chunk size the server asks for (it tells the client in every session answer). */
-export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
-/** The purposes a resumable upload may be for. */
-export const UPLOAD_PURPOSES = ['video'] as const;
+const MIB = 1024 * 1024;
+/** The chunk size the server asks for by default (it tells the client in every session answer). */
+export const UPLOAD_CHUNK_BYTES = 8 * MIB;
+/** The chunk sizes a client may ask for when it starts an upload (the upload tool's 分片大小). */
+export const UPLOAD_CHUNK_SIZES = [1 * MIB, 4 * MIB, 8 * MIB, 16 * MIB] as const;
+/** The largest chunk any session takes (the chunk endpoint's body limit). */
+export const MAX_UPLOAD_CHUNK_BYTES = 16 * MIB;
+/** A chunk over its session's chunk size: `分片不能超过 8 MB` for the default. */
+export const chunkTooLarge = (chunkSize: number) => `分片不能超过 ${chunkSize / MIB} MB`;
+/** The purposes a resumable upload may be for (the images too, as the upload tool sends them). */
+export const UPLOAD_PURPOSES = ['video', 'cover', 'album', 'certification'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** The rule of a video file as a whole, for clients that check a file before starting. */
@@ -25,12 +32,21 @@ export const VIDEO_UPLOAD = {
   sizeMessage: '视频不能超过 4 GB',
 } as const satisfies UploadRule;
 
+/** Each purpose's own rule: a video's, or the single-image upload's for the image purposes. */
+export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
+  video: VIDEO_UPLOAD,
+  cover: IMAGE_UPLOAD,
+  album: IMAGE_UPLOAD,
+  certification: IMAGE_UPLOAD,
+};
+
 /** The rule of one chunk's raw body. */
 export const UPLOAD_CHUNK = {
   mediaTypes: ['application/octet-stream'],
-  maxBytes: UPLOAD_CHUNK_BYTES,
+  maxBytes: MAX_UPLOAD_CHUNK_BYTES,
   typeMessage: '分片须以 application/octet-stream 发送',
-  sizeMessage: '分片不能超过 8 MB',
+  // A body within this limit but over its session's chunk size gets `chunkTooLarge(chunk_size)`.
+  sizeMessage: chunkTooLarge(MAX_UPLOAD_CHUNK_BYTES),
 } as const satisfies UploadRule;
 
 /**
@@ -53,16 +69,35 @@ const sha256Hex = z
 
 export const uploadIdParam = z.object({ id: z.uuid({ error: '上传 id 无效' }) });
 
-export const uploadInput = z.object({
-  name: z.string({ error: '请填写文件名' }).trim().min(1, '请填写文件名').max(200, '文件名不能超过 200 字'),
-  size: z
-    .number({ error: '文件大小无效' })
-    .int('文件大小无效')
-    .min(1, '文件为空')
-    .max(VIDEO_UPLOAD.maxBytes, VIDEO_UPLOAD.sizeMessage),
-  mime: z.enum(VIDEO_TYPES, { error: VIDEO_UPLOAD.typeMessage }),
-  purpose: z.enum(UPLOAD_PURPOSES, { error: '文件用途无效' }).default('video'),
-});
+/** The file as a whole: type and size by its purpose's rule (a video's unless it names another). */
+export const uploadInput = z
+  .object({
+    name: z.string({ error: '请填写文件名' }).trim().min(1, '请填写文件名').max(200, '文件名不能超过 200 字'),
+    size: z
+      .number({ error: '文件大小无效' })
+      .int('文件大小无效')
+      .min(1, '文件为空')
+      .max(VIDEO_UPLOAD.maxBytes, VIDEO_UPLOAD.sizeMessage),
+    mime: z.string({ error: VIDEO_UPLOAD.typeMessage }).max(100, VIDEO_UPLOAD.typeMessage),
+    purpose: z.enum(UPLOAD_PURPOSES, { error: '文件用途无效' }).default('video'),
+    /** Bytes per chunk: 1, 4, 8 (default) or 16 MiB. */
+    chunk_size: z
+      .number({ error: '分片大小须为 1、4、8 或 16 MiB' })
+      .refine(
+        (value) => (UPLOAD_CHUNK_SIZES as readonly number[]).includes(value),
+        '分片大小须为 1、4、8 或 16 MiB',
+      )
+      .default(UPLOAD_CHUNK_BYTES),
+  })
+  .superRefine((input, ctx) => {
+    const rule = UPLOAD_RULES[input.purpose];
+    if (!rule.mediaTypes.includes(input.mime)) {
+      ctx.addIssue({ code: 'custom', path: ['mime'], message: rule.typeMessage });
+    }
+    if (input.size > rule.maxBytes) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: rule.sizeMessage });
+    }
+  });
 export type UploadInput = z.input<typeof uploadInput>;
 
 /** An upload session: what the server holds of it. */

@@ -150,6 +150,15 @@ export type UiStrings = {
   logOutcomeSuccess: string;
   logOutcomeDenied: string;
   logOutcomeRefused: string;
+  noticeStateDraft: string;
+  noticeStateScheduled: string;
+  noticeStateSending: string;
+  noticeStateSent: string;
+  noticeStateWithdrawn: string;
+  docVersionStateDraft: string;
+  docVersionStateScheduled: string;
+  docVersionStatePublished: string;
+  docVersionStateArchived: string;
   /** DiffTable's column headers and its mark of a changed row. */
   diffField: string;
   diffBefore: string;

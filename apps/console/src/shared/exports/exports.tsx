@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
 import {
@@ -81,7 +81,25 @@ export const EXPORT_PAGES: Record<ExportKind, string> = {
   videos: '/video/export',
   review_videos: '/audit/export',
   operation_logs: '/log/index?exports=1',
+  accounts: '/admin/index?exports=1',
+  notice_receipts: '/admin/notice?exports=1',
+  tracking_events: '/log/es?exports=1',
 };
+
+/**
+ * Where a started export sends the user: its download list, keeping the current page's own URL
+ * state (filters, the explorer's range and chips) when the list is a drawer on that very page.
+ */
+export function exportTarget(kind: ExportKind, current: { pathname: string; search: string }): string {
+  const target = EXPORT_PAGES[kind];
+  const [path = target, query = ''] = target.split('?');
+  if (path !== current.pathname) return target;
+  const search = new URLSearchParams(current.search);
+  // The drawer's download list pages with the same parameter: it starts on its first page.
+  search.delete('page');
+  for (const [key, value] of new URLSearchParams(query)) search.set(key, value);
+  return `${path}?${search.toString()}`;
+}
 
 const isExportsKey = isEndpointKey(endpoints.myExports);
 
@@ -92,6 +110,7 @@ const isExportsKey = isEndpointKey(endpoints.myExports);
 export function useStartExport() {
   const t = useMessages(messages);
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutate } = useSWRConfig();
   const [starting, setStarting] = useState(false);
   const start = async (request: ExportRequest) => {
@@ -100,7 +119,7 @@ export function useStartExport() {
       await apiClient.call(endpoints.createExport, { body: request });
       await mutate(isExportsKey);
       toaster.show({ tone: 'positive', message: t('started') });
-      navigate(EXPORT_PAGES[request.kind]);
+      navigate(exportTarget(request.kind, location));
     } finally {
       setStarting(false);
     }
@@ -133,8 +152,11 @@ async function download(job: ExportJob) {
   link.remove();
 }
 
-/** A download list of one kind of export: status, rows, and the file once done (polled while busy). */
-export function ExportsPage({ kind }: { kind: ExportKind }) {
+/**
+ * A download list of one kind of export: status, rows, and the file once done (polled while busy).
+ * `exportAll`: offer “export all” (off for kinds whose filter names one object, as receipts do).
+ */
+export function ExportsPage({ kind, exportAll = true }: { kind: ExportKind; exportAll?: boolean }) {
   const t = useMessages(messages);
   const { paging } = useListParams(exportListParams);
   const { start, starting } = useStartExport();
@@ -190,9 +212,11 @@ export function ExportsPage({ kind }: { kind: ExportKind }) {
       <Card
         padding="standard"
         actions={
-          <Button loading={starting} onClick={() => void start({ kind, filter: {} })}>
-            {t('exportAll')}
-          </Button>
+          exportAll ? (
+            <Button loading={starting} onClick={() => void start({ kind, filter: {} } as ExportRequest)}>
+              {t('exportAll')}
+            </Button>
+          ) : undefined
         }
       >
         <Stack space="medium">

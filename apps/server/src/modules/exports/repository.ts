@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXPORT_KIND_LABELS,
+  EXPORT_KIND_PERMISSIONS,
   MACHINE_VERDICT_LABELS,
   MAX_EXPORT_ROWS,
   VIDEO_STATUS_LABELS,
@@ -15,6 +16,13 @@ import {
   type ExportRequest,
   type ReviewVideo,
   type VideoSummary,
+  USER_STATUS,
+  accountListQuery,
+  noticeReceiptsFilter,
+  trackedEventsQuery,
+  type AccountRow,
+  type NoticeReceipt,
+  type TrackedEvent,
 } from '@creator-console/contract';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -28,6 +36,8 @@ import { UploadMeter } from '../../http/upload-body.js';
 import { metered, storageKeyOf } from '../files/repository.js';
 import type { Principal } from '../../plugins/app/authorization.js';
 import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
+import { listAccounts } from '../accounts/reads.js';
+import { rangeOf } from '../tracking/explorer.js';
 
 type JobRow = typeof exportJobs.$inferSelect;
 
@@ -125,6 +135,108 @@ const operationLogSheet: Sheet<OperationLogEntry> = {
   ],
 };
 
+/** /admin/index's columns; the phone is masked as the list shows it (admin.md §6.1). */
+const accountSheet: Sheet<AccountRow> = {
+  columns: [
+    { header: 'ID', width: 8 },
+    { header: '用户名', width: 16 },
+    { header: '昵称', width: 16 },
+    { header: '手机号', width: 14 },
+    { header: '当前角色', width: 12 },
+    { header: '角色', width: 24 },
+    { header: '属性标签', width: 24 },
+    { header: '商业渠道', width: 20 },
+    { header: '所属 MCN', width: 16 },
+    { header: '状态', width: 8 },
+    { header: '禁用原因', width: 30 },
+    { header: '最近登录', width: 20 },
+    { header: '注册时间', width: 20 },
+  ],
+  row: (a) => [
+    a.id,
+    a.username,
+    a.name,
+    a.phone,
+    a.roles[0]?.name ?? '',
+    a.roles.map((role) => role.name).join('、'),
+    a.tags.map((tag) => tag.name).join('、'),
+    a.channels.map((channel) => channel.name).join('、'),
+    a.mcn?.name ?? '',
+    a.status === USER_STATUS.disabled ? '已禁用' : '正常',
+    a.status === USER_STATUS.disabled ? a.disabled_reason : '',
+    time(a.last_login_at),
+    time(a.created_at),
+  ],
+};
+
+/** The receipts drawer of /admin/notice: 账号, 阅读时间 or 未读 (admin.md §6.7). */
+const receiptSheet: Sheet<NoticeReceipt> = {
+  columns: [
+    { header: '用户 ID', width: 10 },
+    { header: '账号', width: 20 },
+    { header: '阅读时间', width: 20 },
+  ],
+  row: (r) => [r.user_id, r.name, r.read_at ? time(r.read_at) : '未读'],
+};
+
+const TRACKING_EVENT_LABELS: Record<TrackedEvent['event'], string> = {
+  login: '登录',
+  invite: '邀请',
+  certification_submit: '提交认证',
+  certification_approval: '认证审核',
+};
+
+/** /log/es's table with every field of a row (full IPs: the export needs `log:audit`). */
+const trackingSheet: Sheet<TrackedEvent> = {
+  columns: [
+    { header: 'ID', width: 10 },
+    { header: '时间', width: 20 },
+    { header: '事件', width: 10 },
+    { header: '结果', width: 8 },
+    { header: '用户 ID', width: 10 },
+    { header: '用户', width: 16 },
+    { header: 'IP', width: 16 },
+    { header: '平台', width: 10 },
+    { header: '端口', width: 10 },
+    { header: '失败原因', width: 24 },
+    { header: '属性', width: 40 },
+    { header: '设备', width: 40 },
+  ],
+  row: (e) => [
+    e.id,
+    time(e.created_at),
+    TRACKING_EVENT_LABELS[e.event],
+    e.success ? '成功' : '失败',
+    e.user_id ?? '',
+    e.user_name ?? '',
+    e.ip,
+    e.platform,
+    e.port,
+    e.reason === 0 ? '' : e.reason,
+    Object.keys(e.properties).length ? JSON.stringify(e.properties) : '',
+    e.user_agent ?? '',
+  ],
+};
+
+/**
+ * A parsed filter written back as its query string carried it (lists comma-joined, numbers and
+ * flags as text), so the job re-reads it with the list's own schema. `props` stays a list: its
+ * values may hold commas.
+ */
+function urlForm(filter: Record<string, unknown>): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) form[key] = key === 'props' ? value.map(String) : value.join(',');
+    else if (typeof value === 'number' || typeof value === 'boolean') form[key] = String(value);
+    else form[key] = value;
+  }
+  return form;
+}
+
+/** Kinds whose filter is stored in its URL form (the earlier kinds keep theirs as they were). */
+const URL_FORM_KINDS: readonly ExportKind[] = ['accounts', 'notice_receipts', 'tracking_events'];
+
 /** Stored beside an operation-log export's filter: whether its owner could read content modules. */
 const LOG_VIEW_FLAG = '_log_view';
 
@@ -132,8 +244,14 @@ const SHEETS: {
   videos: Sheet<VideoSummary>;
   review_videos: Sheet<ReviewVideo>;
   operation_logs: Sheet<OperationLogEntry>;
+  accounts: Sheet<AccountRow>;
+  notice_receipts: Sheet<NoticeReceipt>;
+  tracking_events: Sheet<TrackedEvent>;
 } = {
   operation_logs: operationLogSheet,
+  accounts: accountSheet,
+  notice_receipts: receiptSheet,
+  tracking_events: trackingSheet,
   videos: { columns: videoColumns, row: videoCells },
   review_videos: {
     columns: [
@@ -176,7 +294,34 @@ export default fp(
     const { db, storage } = app;
 
     /** One page of the export's list, as its own list screen would show it (any page size). */
-    function pageFor(job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>, page: number, size: number) {
+    function pageFor(
+      job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>,
+      page: number,
+      size: number,
+      cursor?: string,
+    ): Promise<{ data: unknown[]; total: number; next_cursor?: string | null }> {
+      if (job.kind === 'accounts') {
+        const filter = accountListQuery.parse(job.filter);
+        // Only `manageable` depends on the reader, and the sheet leaves it out.
+        const owner = {
+          sessionId: 0,
+          userId: job.ownerId,
+          role: null,
+          permissions: new Set<string>(),
+          accessVersion: '',
+        };
+        return listAccounts(db, owner, { ...filter, page, size });
+      }
+      if (job.kind === 'notice_receipts') {
+        const { notice_id: noticeId, ...filter } = noticeReceiptsFilter.parse(job.filter);
+        return app.announcements.receipts(noticeId, { ...filter, page, size });
+      }
+      if (job.kind === 'tracking_events') {
+        const { event, ...filter } = trackedEventsQuery.parse(job.filter);
+        const events = filter.events ?? (event ? [event] : undefined);
+        // Keyset pages (the explorer has no offsets); full IPs: only auditors export it.
+        return app.tracking.page({ ...filter, events, cursor, size }, true);
+      }
       if (job.kind === 'videos') {
         const filter = myVideosQuery.parse(job.filter);
         return app.videos.list(job.ownerId, { ...filter, page, size });
@@ -194,15 +339,26 @@ export default fp(
     }
 
     async function* rowsOf(job: JobRow): AsyncGenerator<Cell[]> {
-      const sheet = SHEETS[job.kind] as Sheet<VideoSummary | ReviewVideo | OperationLogEntry>;
+      const sheet = SHEETS[job.kind] as Sheet<unknown>;
       let written = 0;
+      let cursor: string | undefined;
       for (let page = 1; ; page++) {
-        const { data } = await pageFor(job, page, BATCH);
+        const { data, next_cursor: next } = await pageFor(job, page, BATCH, cursor);
         for (const item of data) yield sheet.row(item);
         written += data.length;
         await db.update(exportJobs).set({ rows: written }).where(eq(exportJobs.id, job.id));
         if (data.length < BATCH || written >= MAX_EXPORT_ROWS) return;
+        if (next === null) return;
+        cursor = next;
       }
+    }
+
+    /** How many rows the export would write (the explorer counts exactly only up to the cap). */
+    async function totalOf(job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>): Promise<number> {
+      if (job.kind === 'tracking_events') {
+        return app.tracking.count(trackedEventsQuery.parse(job.filter), MAX_EXPORT_ROWS);
+      }
+      return (await pageFor(job, 1, 1)).total;
     }
 
     async function run(id: number): Promise<void> {
@@ -265,22 +421,23 @@ export default fp(
 
     app.decorate('exports', {
       async create(principal, request, context = NO_REQUEST) {
-        const permission =
-          request.kind === 'videos'
-            ? 'video:publish'
-            : request.kind === 'operation_logs'
-              ? 'log:audit'
-              : 'review:video';
-        if (!can(principal, permission)) throw new ForbiddenError();
-        const given = { ...(request.filter as Record<string, unknown> | undefined) };
+        if (!can(principal, EXPORT_KIND_PERMISSIONS[request.kind])) throw new ForbiddenError();
+        let given = { ...(request.filter as Record<string, unknown> | undefined) };
+        if (request.kind === 'tracking_events') {
+          // A relative range (the last 24 hours) is pinned to the instants it meant when asked.
+          const range = rangeOf(request.filter as Parameters<typeof rangeOf>[0]);
+          given = { ...given, start: range.start.toISOString(), end: range.end.toISOString() };
+          delete given.cursor;
+        }
         // Stored as the URL would carry it, so the job re-reads it with the same schema.
+        if (URL_FORM_KINDS.includes(request.kind)) given = urlForm(given);
         if (Array.isArray(given.modules)) given.modules = given.modules.join(',');
         const filter = {
           ...given,
           ...(request.kind === 'operation_logs' ? { [LOG_VIEW_FLAG]: can(principal, 'log:view') } : {}),
         };
         // Too large a selection is refused before anything is written.
-        const { total } = await pageFor({ kind: request.kind, ownerId: principal.userId, filter }, 1, 1);
+        const total = await totalOf({ kind: request.kind, ownerId: principal.userId, filter });
         if (total > MAX_EXPORT_ROWS) {
           throw new BusinessRuleError(
             `筛选结果共 ${total} 条，超过单次导出上限 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围`,
@@ -307,6 +464,19 @@ export default fp(
               actorId: principal.userId,
               summary: `导出操作日志（${total} 条）`,
               detail: { filter: request.filter ?? {} },
+              context,
+            });
+          }
+          if (request.kind === 'tracking_events') {
+            await app.operationLog.record(tx, {
+              module: 'system',
+              action: 'tracking.export',
+              targetType: 'export',
+              targetId: inserted[0]!.id,
+              targetLabel: inserted[0]!.name,
+              actorId: principal.userId,
+              summary: `导出通用日志（${total} 条）`,
+              detail: { filter },
               context,
             });
           }
@@ -337,6 +507,14 @@ export default fp(
   },
   {
     name: 'exports-repository',
-    dependencies: ['db', 'storage', 'videos-repository', 'review-repository', 'operation-log-repository'],
+    dependencies: [
+      'db',
+      'storage',
+      'videos-repository',
+      'review-repository',
+      'operation-log-repository',
+      'tracking-repository',
+      // app.announcements (receipts) registers later and is read only when an export runs.
+    ],
   },
 );

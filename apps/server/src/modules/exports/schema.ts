@@ -3,7 +3,14 @@ import { createdAt } from '../../db/schema/columns.js';
 import { files } from '../files/schema.js';
 import { users } from '../../db/schema/users.js';
 
-const exportKinds = ['videos', 'review_videos', 'operation_logs'] as const;
+const exportKinds = [
+  'videos',
+  'review_videos',
+  'operation_logs',
+  'accounts',
+  'notice_receipts',
+  'tracking_events',
+] as const;
 const exportStatuses = ['pending', 'running', 'done', 'failed'] as const;
 
 /** Asynchronous xlsx exports (contract EXPORT_KINDS): the request, its progress and its file. */

@@ -257,6 +257,8 @@ export interface Explorer {
     audit: boolean,
   ): Promise<TrackingFacet[]>;
   one(id: number, audit: boolean): Promise<TrackedEvent>;
+  /** The exact number of matches up to `cap + 1` (an export's size check). */
+  count(filters: TrackingFilters, cap: number): Promise<number>;
 }
 
 export function explorer(db: Database, cursors: CursorCodec): Explorer {
@@ -314,6 +316,18 @@ export function explorer(db: Database, cursors: CursorCodec): Explorer {
         total_relation: relation,
         next_cursor: more && last ? cursors.encode(last.at_text, last.id) : null,
       };
+    },
+
+    async count(filters, cap) {
+      const range = rangeOf(filters);
+      if (usesRollup(filters)) return rollupCount(filters, range);
+      const where = [
+        timeWithin(sql`"e"."created_at"`, range.start, range.end),
+        ...rowConditions(filters, true),
+      ];
+      const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from (
+        select 1 from "tracking_events" as "e" where ${and(where)} limit ${cap + 1}) as "capped"`);
+      return Number(row?.n ?? 0);
     },
 
     async legacy({ page, size, event }, audit) {

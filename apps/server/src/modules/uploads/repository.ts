@@ -4,6 +4,7 @@ import {
   CHUNK_RESEND_MESSAGES,
   fileReference,
   UPLOAD_CHUNK_BYTES,
+  chunkTooLarge,
   type StoredFile,
   type UploadPurpose,
   type UploadSession,
@@ -12,7 +13,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { uploads } from '../../db/schema/index.js';
 import { ApiError, BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import { PayloadTooLargeError } from '../../http/upload-body.js';
+import { decodesAs, IMAGE_HEAD_BYTES, PayloadTooLargeError } from '../../http/upload-body.js';
 import { metered, storageKeyOf } from '../files/repository.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -23,6 +24,8 @@ export interface NewUpload {
   name: string;
   mime: string;
   size: number;
+  /** Bytes per chunk (contract UPLOAD_CHUNK_SIZES); the default when not asked for. */
+  chunk_size?: number | undefined;
 }
 
 export interface UploadsRepository {
@@ -81,6 +84,18 @@ const looksLikeVideo = (mime: string, head: Buffer): boolean => {
   return head.length >= 8 && BMFF_BOXES.has(head.toString('latin1', 4, 8));
 };
 
+/** How many first bytes of a file its signature check reads: an image's header may run long. */
+const headBytesOf = (purpose: string) => (purpose === 'video' ? 16 : IMAGE_HEAD_BYTES);
+
+/** Whether the first bytes are a file of the declared type, with the purpose's own refusal. */
+function checkSignature(purpose: string, mime: string, head: Buffer): void {
+  if (purpose === 'video') {
+    if (!looksLikeVideo(mime, head)) throw new BadRequestError('文件内容与格式不符，请上传有效的视频');
+  } else if (!decodesAs(mime, head)) {
+    throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
+  }
+}
+
 /**
  * Counts and hashes one chunk on its way to the storage, and feeds the running whole-file hash
  * (a copy: it becomes the upload's only once the chunk is accepted).
@@ -94,6 +109,7 @@ class ChunkMeter extends Transform {
     private readonly maxBytes: number,
     private readonly sizeMessage: string,
     readonly fileHash: Hash | undefined,
+    private readonly headBytes = 16,
   ) {
     super();
   }
@@ -104,7 +120,10 @@ class ChunkMeter extends Transform {
       callback(new PayloadTooLargeError(this.sizeMessage));
       return;
     }
-    if (this.head.length < 16) this.head = Buffer.concat([this.head, chunk.subarray(0, 16)]).subarray(0, 16);
+    if (this.head.length < this.headBytes) {
+      const wanted = this.headBytes - this.head.length;
+      this.head = Buffer.concat([this.head, chunk.subarray(0, wanted)]);
+    }
     this.chunkHash.update(chunk);
     this.fileHash?.update(chunk);
     callback(null, chunk);
@@ -246,7 +265,7 @@ export default fp(
             name: upload.name,
             mime: upload.mime,
             size: upload.size,
-            chunkSize: UPLOAD_CHUNK_BYTES,
+            chunkSize: upload.chunk_size ?? UPLOAD_CHUNK_BYTES,
             storageKey: uploadKeyOf(id),
           })
           .returning();
@@ -304,7 +323,7 @@ export default fp(
           const maxBytes = Math.min(row.chunkSize, remaining);
           if (chunk.length !== undefined && chunk.length > maxBytes) {
             throw new PayloadTooLargeError(
-              chunk.length > row.chunkSize ? '分片不能超过 8 MB' : '分片超出了声明的文件大小',
+              chunk.length > row.chunkSize ? chunkTooLarge(row.chunkSize) : '分片超出了声明的文件大小',
             );
           }
 
@@ -318,8 +337,9 @@ export default fp(
           const fileHash = kept && kept.offset === row.received ? kept.hash.copy() : undefined;
           const meter = new ChunkMeter(
             maxBytes,
-            row.chunkSize < remaining ? '分片不能超过 8 MB' : '分片超出了声明的文件大小',
+            row.chunkSize < remaining ? chunkTooLarge(row.chunkSize) : '分片超出了声明的文件大小',
             fileHash,
+            row.received === 0 ? headBytesOf(row.purpose) : 0,
           );
           const { storageKey, received: storedBefore } = row;
           const cutBack = () => storage.truncate(storageKey, storedBefore).catch(() => undefined);
@@ -333,9 +353,7 @@ export default fp(
             if (chunk.sha256 && digest !== chunk.sha256) {
               throw new BadRequestError(CHUNK_RESEND_MESSAGES.checksum);
             }
-            if (row.received === 0 && !looksLikeVideo(row.mime, meter.head)) {
-              throw new BadRequestError('文件内容与格式不符，请上传有效的视频');
-            }
+            if (row.received === 0) checkSignature(row.purpose, row.mime, meter.head);
           } catch (error) {
             await cutBack();
             throw error;

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { files, uploads } from '../../db/schema/index.js';
+import { png } from '../../db/seed/demo-images.js';
 import { STALE_MS, uploadKeyOf } from './repository.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -332,6 +333,84 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(fake.json().message).toBe('文件内容与格式不符，请上传有效的视频');
     expect((await state(small.id)).json().data.received).toBe(0);
     expect(await storedSize(small.id)).toBe(0);
+  });
+
+  it('takes the chunk size a client asks for (1, 4, 8 or 16 MiB) and holds chunks to it', async () => {
+    const MIB = 1024 * 1024;
+    const bytes = mp4(MIB + 100);
+    const asked = await create('creator', {
+      name: 'small-chunks.mp4',
+      size: bytes.length,
+      mime: 'video/mp4',
+      purpose: 'video',
+      chunk_size: MIB,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const session = asked.json<{ data: UploadSession }>().data;
+    expect(session.chunk_size).toBe(MIB);
+    const big = await put(session.id, 0, bytes.subarray(0, MIB + 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('分片不能超过 1 MB');
+    expect((await put(session.id, 0, bytes.subarray(0, MIB))).statusCode).toBe(200);
+    expect((await put(session.id, MIB, bytes.subarray(MIB))).statusCode).toBe(200);
+    const done = await complete(session.id, { sha256: sha256(bytes) });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await servedBytes(done.json<{ data: StoredFile }>().data)).equals(bytes)).toBe(true);
+
+    const odd = await create('creator', {
+      name: 'odd.mp4',
+      size: 100,
+      mime: 'video/mp4',
+      purpose: 'video',
+      chunk_size: 3 * MIB,
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('分片大小须为 1、4、8 或 16 MiB');
+  });
+
+  it('takes the image purposes (cover, album, certification) by the single-image rule', async () => {
+    // Another creator than the other tests' (each account holds at most 20 open uploads).
+    const who = 'qinghe_xiaoyu';
+    const image = png(40, 30, () => [200, 40, 40]);
+    const asked = await create(who, {
+      name: 'cover.png',
+      size: image.length,
+      mime: 'image/png',
+      purpose: 'cover',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const session = asked.json<{ data: UploadSession }>().data;
+    expect((await put(session.id, 0, image, { username: who })).statusCode).toBe(200);
+    const done = await complete(session.id, { sha256: sha256(image) }, who);
+    expect(done.statusCode, done.body).toBe(200);
+    const file = done.json<{ data: StoredFile }>().data;
+    expect(file).toMatchObject({ mime: 'image/png', size: image.length });
+    expect((await servedBytes(file, who)).equals(image)).toBe(true);
+
+    const before = await rows();
+    const type = await create(who, { name: 'a.mp4', size: 100, mime: 'video/mp4', purpose: 'album' });
+    expect(type.statusCode).toBe(400);
+    expect(type.json().message).toBe('仅支持 JPG、PNG、WebP 格式的图片');
+    const size = await create(who, {
+      name: 'big.png',
+      size: 5 * 1024 * 1024 + 1,
+      mime: 'image/png',
+      purpose: 'certification',
+    });
+    expect(size.statusCode).toBe(400);
+    expect(size.json().message).toBe('图片不能超过 5 MB');
+    const gif = await create(who, { name: 'a.gif', size: 100, mime: 'image/gif', purpose: 'cover' });
+    expect(gif.json().message).toBe('仅支持 JPG、PNG、WebP 格式的图片');
+    expect(await rows()).toEqual(before);
+
+    const pretend = await create(who, { name: 'p.png', size: 100, mime: 'image/png', purpose: 'cover' });
+    const pretendId = pretend.json<{ data: UploadSession }>().data.id;
+    const refused = await put(pretendId, 0, mp4(100), { username: who });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('文件内容与格式不符，请上传有效的图片');
+    // A video's type under an image purpose, or an image under video, keeps each one's message.
+    const video = await create(who, { name: 'a.png', size: 100, mime: 'image/png', purpose: 'video' });
+    expect(video.json().message).toBe('仅支持 MP4、MOV、WebM、MKV 格式的视频');
   });
 
   it('answers another user’s upload like a missing one', async () => {

@@ -5,7 +5,9 @@ import { uiStrings } from '../../locale';
 import { StatusTag } from './StatusTag';
 import {
   certificationStates,
+  docVersionStates,
   linkedAccountStates,
+  noticeStates,
   reviewStates,
   statusTagOf,
   statusTagStyles,
@@ -38,6 +40,22 @@ describe('StatusTag', () => {
       '已登录',
       '可切换',
       '已禁用',
+    ]);
+  });
+
+  it('labels and tones announcement and document-version states as admin.md §6 decides', () => {
+    expect(noticeStates.map((state) => statusTagOf(zh, 'notice', state))).toEqual([
+      { label: '草稿', tone: 'neutral' },
+      { label: '待发送', tone: 'caution' },
+      { label: '发送中', tone: 'accent' },
+      { label: '已发送', tone: 'positive' },
+      { label: '已撤回', tone: 'critical' },
+    ]);
+    expect(docVersionStates.map((state) => statusTagOf(zh, 'docVersion', state))).toEqual([
+      { label: '草稿', tone: 'neutral' },
+      { label: '待生效', tone: 'caution' },
+      { label: '当前版本', tone: 'positive' },
+      { label: '已归档', tone: 'neutral' },
     ]);
   });
 

@@ -25,7 +25,22 @@ export type LinkedAccountState = (typeof linkedAccountStates)[number];
 export const logOutcomes = ['success', 'denied', 'refused'] as const;
 export type LogOutcome = (typeof logOutcomes)[number];
 
-export const statusKinds = ['review', 'certification', 'account', 'logOutcome'] as const;
+/** An announcement's life (admin.md §6.7): draft ⇄ scheduled → sending → sent → withdrawn. */
+export const noticeStates = ['draft', 'scheduled', 'sending', 'sent', 'withdrawn'] as const;
+export type NoticeState = (typeof noticeStates)[number];
+
+/** A document version's life (admin.md §6.8): draft → scheduled → published (当前版本) → archived. */
+export const docVersionStates = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type DocVersionState = (typeof docVersionStates)[number];
+
+export const statusKinds = [
+  'review',
+  'certification',
+  'account',
+  'logOutcome',
+  'notice',
+  'docVersion',
+] as const;
 export type StatusKind = (typeof statusKinds)[number];
 
 type StatusStates = {
@@ -33,6 +48,8 @@ type StatusStates = {
   certification: CertificationState;
   account: LinkedAccountState;
   logOutcome: LogOutcome;
+  notice: NoticeState;
+  docVersion: DocVersionState;
 };
 
 /** Keys of the built-in strings that are plain text (the labels of states). */
@@ -69,6 +86,21 @@ export const statusTagStyles: { [K in StatusKind]: Record<StatusStates[K], Statu
     success: { tone: 'positive', label: 'logOutcomeSuccess' },
     denied: { tone: 'critical', label: 'logOutcomeDenied' },
     refused: { tone: 'caution', label: 'logOutcomeRefused' },
+  },
+  notice: {
+    draft: { tone: 'neutral', label: 'noticeStateDraft' },
+    scheduled: { tone: 'caution', label: 'noticeStateScheduled' },
+    sending: { tone: 'accent', label: 'noticeStateSending' },
+    sent: { tone: 'positive', label: 'noticeStateSent' },
+    withdrawn: { tone: 'critical', label: 'noticeStateWithdrawn' },
+  },
+  // As the notices: a draft is neutral, waiting on its date caution, in force positive; an
+  // archived version is history, not a refusal, so it is neutral too.
+  docVersion: {
+    draft: { tone: 'neutral', label: 'docVersionStateDraft' },
+    scheduled: { tone: 'caution', label: 'docVersionStateScheduled' },
+    published: { tone: 'positive', label: 'docVersionStatePublished' },
+    archived: { tone: 'neutral', label: 'docVersionStateArchived' },
   },
 };
 

@@ -30,6 +30,8 @@ export const accountParams = z.object({
   start: urlParam.day(),
   end: urlParam.day(),
   sort: urlParam.oneOf(ACCOUNT_SORTS, 'created_at'),
+  /** The download list of account exports, in a drawer. */
+  exports: urlParam.oneOf(['1']),
 });
 export type AccountParams = z.output<typeof accountParams>;
 

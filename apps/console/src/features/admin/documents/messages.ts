@@ -72,10 +72,6 @@ export const documentMessages = defineMessages({
     removed: '删除',
     added: '新增',
     back: '返回列表',
-    draftStatus: '草稿',
-    scheduledStatus: '待生效',
-    publishedStatus: '当前版本',
-    archivedStatus: '已归档',
   },
   'en-US': {
     hint: 'Versions of the user convention, the user agreement and the convention appendices: drafts, scheduled publishing, history.',
@@ -148,9 +144,5 @@ export const documentMessages = defineMessages({
     removed: 'Removed',
     added: 'Added',
     back: 'Back to the list',
-    draftStatus: 'Draft',
-    scheduledStatus: 'Scheduled',
-    publishedStatus: 'Current',
-    archivedStatus: 'Archived',
   },
 });

@@ -12,10 +12,9 @@ import {
   MarkdownView,
   Skeleton,
   Stack,
-  Tag,
+  StatusTag,
   Text,
   type DataTableColumn,
-  type Tone,
 } from '@creator-console/ui';
 import { RouterLink } from '../../../shared/components/router-link';
 import { useMessages } from '../../../shared/i18n';
@@ -25,13 +24,6 @@ import { useCancelVersion } from './api';
 import { dayOf } from '../../../shared/date-time';
 import * as styles from './versions.css';
 import { documentMessages } from './messages';
-
-const STATUS_TONE: Record<AdminDocumentVersion['status'], Tone> = {
-  draft: 'neutral',
-  scheduled: 'caution',
-  published: 'positive',
-  archived: 'neutral',
-};
 
 /** The lines of `after` against `before`: each removed, added or kept. */
 export function lineDiff(before: string, after: string) {
@@ -88,19 +80,14 @@ export function VersionsDrawer({
   const cancel = useCancelVersion();
   const [open, setOpen] = useState<{ mode: 'view' | 'compare'; version: AdminDocumentVersion } | null>(null);
   const current = data?.versions.find((v) => v.status === 'published') ?? null;
-  const statusLabel = {
-    draft: t('draftStatus'),
-    scheduled: t('scheduledStatus'),
-    published: t('publishedStatus'),
-    archived: t('archivedStatus'),
-  };
 
   const columns: DataTableColumn<AdminDocumentVersion>[] = [
     { key: 'version', header: t('version'), cell: (row) => `v${row.version}` },
     {
       key: 'status',
       header: t('status'),
-      cell: (row) => <Tag tone={STATUS_TONE[row.status]}>{statusLabel[row.status]}</Tag>,
+      // The shared StatusTag kind (admin.md §6): 草稿, 待生效, 当前版本, 已归档.
+      cell: (row) => <StatusTag kind="docVersion" status={row.status} />,
     },
     {
       key: 'effective_at',

@@ -12,6 +12,7 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
+import { ExportButton } from '../../../shared/exports/exports';
 import { useMessages } from '../../../shared/i18n';
 import { ListTable } from '../../../shared/list';
 import { useEndpoint } from '../../../shared/use-endpoint';
@@ -28,16 +29,15 @@ function Receipts({ notice }: { notice: Announcement }) {
   const [draft, setDraft] = useState('');
   const keyword = useDebounced(draft.trim(), 400);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const filters = {
+    ...(filter === 'all' ? {} : { read: filter === 'read' ? 1 : 0 }),
+    ...(keyword ? { keyword } : {}),
+  };
   const query = useEndpoint(
     endpoints.adminNoticeReceipts,
     {
       params: { id: notice.id },
-      query: {
-        page: paging.page,
-        size: paging.size,
-        ...(filter === 'all' ? {} : { read: filter === 'read' ? 1 : 0 }),
-        ...(keyword ? { keyword } : {}),
-      },
+      query: { page: paging.page, size: paging.size, ...filters },
     },
     { keepPreviousData: true },
   );
@@ -81,6 +81,9 @@ function Receipts({ notice }: { notice: Announcement }) {
                 setDraft(event.target.value);
                 setPaging((current) => ({ ...current, page: 1 }));
               }}
+            />
+            <ExportButton
+              request={{ kind: 'notice_receipts', filter: { notice_id: notice.id, ...filters } }}
             />
           </Inline>
           <ListTable

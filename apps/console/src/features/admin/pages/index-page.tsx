@@ -15,6 +15,8 @@ import {
   Avatar,
   Button,
   Checkbox,
+  Drawer,
+  DrawerContent,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -34,6 +36,7 @@ import {
 import { apiClient } from '../../../shared/api';
 import { UserPicker } from '../../../shared/components/user-picker';
 import { useDateTime } from '../../../shared/date-time';
+import { ExportButton, ExportsPage } from '../../../shared/exports/exports';
 import { useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
@@ -270,9 +273,12 @@ export default function AdminIndexPage() {
   return (
     <ListPage
       actions={
-        <Button icon="plus" onClick={() => setEditing({ id: null })}>
-          {t('create')}
-        </Button>
+        <>
+          <ExportButton request={{ kind: 'accounts', filter: accountQuery(params) }} />
+          <Button icon="plus" onClick={() => setEditing({ id: null })}>
+            {t('create')}
+          </Button>
+        </>
       }
     >
       <StatusTabs
@@ -415,6 +421,16 @@ export default function AdminIndexPage() {
         onClose={() => setBulk(null)}
         onDone={() => setSelected([])}
       />
+      <Drawer
+        open={params.exports !== null}
+        onOpenChange={(open) => (open ? undefined : update({ exports: null }))}
+      >
+        {params.exports !== null ? (
+          <DrawerContent title={t('exports')} size="large">
+            <ExportsPage kind="accounts" />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
     </ListPage>
   );
 }

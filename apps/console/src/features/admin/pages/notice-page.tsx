@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import {
-  ANNOUNCEMENT_STATUSES,
-  endpoints,
-  type Announcement,
-  type AnnouncementStatus,
-} from '@creator-console/contract';
+import { ANNOUNCEMENT_STATUSES, endpoints, type Announcement } from '@creator-console/contract';
 import {
   Button,
   ConfirmDialog,
   Dialog,
   DialogContent,
+  Drawer,
+  DrawerContent,
   EmptyState,
   Inline,
   Stack,
-  Tag,
+  StatusTag,
   Text,
   Textarea,
   type DataTableColumn,
   type Tone,
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
+import { ExportsPage } from '../../../shared/exports/exports';
 import { useMessages } from '../../../shared/i18n';
 import {
   DateRangeFilter,
@@ -49,16 +47,9 @@ const noticeParams = z.object({
   q: urlParam.text(),
   start: urlParam.day(),
   end: urlParam.day(),
+  /** The download list of receipt exports, in a drawer. */
+  exports: urlParam.oneOf(['1']),
 });
-
-/** StatusTag tones of admin.md §6 (`notice`): 草稿 neutral, 待发送 caution, 发送中 accent, 已发送 positive, 已撤回 critical. */
-const STATUS_TONE: Record<AnnouncementStatus, Tone> = {
-  draft: 'neutral',
-  scheduled: 'caution',
-  sending: 'accent',
-  sent: 'positive',
-  withdrawn: 'critical',
-};
 
 type Pending =
   | { kind: 'send'; notice: Announcement }
@@ -207,9 +198,8 @@ export default function AdminNoticePage() {
       key: 'status',
       header: t('status'),
       cell: (row) => (
-        <Tag size="small" tone={STATUS_TONE[row.status]}>
-          {t(`status_${row.status}`)}
-        </Tag>
+        // The shared StatusTag kind `notice` (admin.md §6): 草稿, 待发送, 发送中, 已发送, 已撤回.
+        <StatusTag kind="notice" status={row.status} size="small" />
       ),
     },
     {
@@ -303,7 +293,18 @@ export default function AdminNoticePage() {
         />
       </StatusTabs>
       <NoticeEditor target={editor} onClose={() => setEditor(null)} />
-      <ReceiptsDrawer notice={receipts} onClose={() => setReceipts(null)} />
+      {/* An export started from the receipts opens its download list in their place. */}
+      <ReceiptsDrawer notice={params.exports === null ? receipts : null} onClose={() => setReceipts(null)} />
+      <Drawer
+        open={params.exports !== null}
+        onOpenChange={(open) => (open ? undefined : update({ exports: null }))}
+      >
+        {params.exports !== null ? (
+          <DrawerContent title={t('receiptsExports')} size="large">
+            <ExportsPage kind="notice_receipts" exportAll={false} />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
       {withdrawing ? <WithdrawDialog notice={withdrawing} onClose={() => setWithdrawing(null)} /> : null}
       <ConfirmDialog
         open={pending !== null}

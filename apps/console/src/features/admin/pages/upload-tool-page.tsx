@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { UPLOAD_CHUNK_BYTES } from '@creator-console/contract';
+import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_SIZES } from '@creator-console/contract';
 import { Button, Card, EmptyState, Select, Stack, Switch, Text } from '@creator-console/ui';
 import { useMessages } from '../../../shared/i18n';
 import { ListPage } from '../../../shared/list';
@@ -14,6 +14,7 @@ export default function UploadToolPage() {
   const t = useMessages(uploadToolMessages);
   const [file, setFile] = useState<File | null>(null);
   const [purpose, setPurpose] = useState<Purpose>('video');
+  const [chunkSize, setChunkSize] = useState<number>(UPLOAD_CHUNK_BYTES);
   const [concurrency, setConcurrency] = useState(2);
   const [checksums, setChecksums] = useState(true);
   const [jobs, setJobs] = useState<UploadJob[]>([]);
@@ -21,7 +22,7 @@ export default function UploadToolPage() {
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setJobs((current) => [{ key: Date.now(), file, purpose, concurrency, checksums }, ...current]);
+    setJobs((current) => [{ key: Date.now(), file, purpose, chunkSize, concurrency, checksums }, ...current]);
   };
 
   return (
@@ -45,13 +46,21 @@ export default function UploadToolPage() {
               onValueChange={(value) => setPurpose(value as Purpose)}
             />
             <Select
+              label={t('chunkSize')}
+              value={String(chunkSize)}
+              options={UPLOAD_CHUNK_SIZES.map((bytes) => ({
+                value: String(bytes),
+                label: t('mib', { size: bytes / 1024 / 1024 }),
+              }))}
+              onValueChange={(value) => setChunkSize(Number(value))}
+            />
+            <Select
               label={t('concurrency')}
               value={String(concurrency)}
               options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: String(n) }))}
               onValueChange={(value) => setConcurrency(Number(value))}
             />
             <Switch label={t('checksums')} checked={checksums} onCheckedChange={setChecksums} />
-            <Text tone="muted">{t('chunkSize', { size: UPLOAD_CHUNK_BYTES / 1024 / 1024 })}</Text>
             <div>
               <Button type="submit" disabled={!file}>
                 {t('start')}

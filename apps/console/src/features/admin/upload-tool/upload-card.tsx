@@ -6,20 +6,28 @@ import {
   type Uploader,
   type UploaderStatus,
 } from '@creator-console/api-client';
-import { UPLOAD_CHUNK_BYTES, type StoredFile } from '@creator-console/contract';
+import { endpoints, type StoredFile, type UploadPurpose } from '@creator-console/contract';
 import { Button, Card, Inline, Stack, Tag, Text } from '@creator-console/ui';
 import { apiClient } from '../../../shared/api';
 import { useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { uploadToolMessages } from './messages';
 
-export const PURPOSES = ['cover', 'album', 'video', 'certification'] as const;
+/** The upload tool's 用途 (admin.md §6.9), each with its own rules on the server. */
+export const PURPOSES = [
+  'cover',
+  'album',
+  'video',
+  'certification',
+] as const satisfies readonly UploadPurpose[];
 export type Purpose = (typeof PURPOSES)[number];
 
 export interface UploadJob {
   key: number;
   file: File;
   purpose: Purpose;
+  /** The chunk size asked for, in bytes (the session's answer is what is used). */
+  chunkSize: number;
   concurrency: number;
   checksums: boolean;
 }
@@ -58,8 +66,9 @@ export function UploadCard({ job }: { job: UploadJob }) {
     uploader.current = createUploader(apiClient, {
       file: job.file,
       name: job.file.name,
-      // The server's own rules apply: a purpose it does not take is its 400.
-      purpose: job.purpose as never,
+      // The server's own rules apply: each purpose's types and size, with its messages.
+      purpose: job.purpose,
+      chunkSize: job.chunkSize,
       concurrency: job.concurrency,
       checksums: job.checksums,
       onProgress: (progress) => {
@@ -74,14 +83,31 @@ export function UploadCard({ job }: { job: UploadJob }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.key]);
 
-  const total = Math.max(1, Math.ceil(job.file.size / UPLOAD_CHUNK_BYTES));
-  const sent = Math.min(total, Math.ceil(loaded / UPLOAD_CHUNK_BYTES));
+  const total = Math.max(1, Math.ceil(job.file.size / job.chunkSize));
+  const sent = Math.min(total, Math.ceil(loaded / job.chunkSize));
   const percent = job.file.size === 0 ? 0 : Math.round((loaded / job.file.size) * 100);
   const address = stored ? `/api/files/${stored.id}` : '';
 
   const copy = async () => {
     await navigator.clipboard.writeText(address);
     toaster.show({ tone: 'positive', message: t('copied') });
+  };
+
+  /** Opens the file by its signed address (GET /api/files/{id}/url), valid for a few minutes. */
+  const open = async () => {
+    if (!stored) return;
+    // Opened before the await so the browser does not treat it as a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const { url } = await apiClient.call(endpoints.fileAddress, { params: { id: stored.id } });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.open(url, '_blank', 'noopener');
+    } catch (failure) {
+      tab?.close();
+      throw failure;
+    }
   };
 
   return (
@@ -129,6 +155,9 @@ export function UploadCard({ job }: { job: UploadJob }) {
                 <Text>{address}</Text>
                 <Button size="small" variant="ghost" onClick={() => void copy()}>
                   {t('copy')}
+                </Button>
+                <Button size="small" variant="ghost" onClick={() => void open()}>
+                  {t('open')}
                 </Button>
               </Inline>
             </dd>

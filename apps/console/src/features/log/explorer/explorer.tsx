@@ -7,6 +7,8 @@ import {
 } from '@creator-console/contract';
 import {
   Button,
+  Drawer,
+  DrawerContent,
   FacetList,
   FilterChips,
   Select,
@@ -17,6 +19,7 @@ import {
 import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiClient } from '../../../shared/api';
+import { ExportButton, ExportsPage } from '../../../shared/exports/exports';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import * as styles from './explorer.css';
@@ -110,15 +113,32 @@ const fromLocalInput = (value: string) => {
  * /log/es 通用日志 (admin.md §6.12): the behaviour-tracking events like a log explorer — time
  * range pinned in the URL, filter chips, a histogram to brush, facets, and keyset pages of rows.
  */
-export function LogExplorer() {
+export function LogExplorer({ canExport = false }: { canExport?: boolean }) {
   const t = useMessages(explorerMessages);
   const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readState(search), [search]);
   const setState = useCallback(
-    (next: ExplorerState, replace = false) => setSearch(writeState(next), { replace }),
+    (next: ExplorerState, replace = false) =>
+      setSearch(
+        (current) => {
+          // The export drawer's flag (`exports=1`) is not explorer state: it stays as it is.
+          const written = writeState(next);
+          const exports = current.get('exports');
+          if (exports) written.set('exports', exports);
+          return written;
+        },
+        { replace },
+      ),
     [setSearch],
   );
+  const exportsOpen = search.get('exports') === '1';
+  const closeExports = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('exports');
+      return next;
+    });
 
   // A relative range is pinned to instants in the URL once the page loads.
   useEffect(() => {
@@ -270,6 +290,9 @@ export function LogExplorer() {
         >
           {t('reload')}
         </Button>
+        {canExport && filters ? (
+          <ExportButton request={{ kind: 'tracking_events', filter: filters }} />
+        ) : null}
       </div>
       <form
         className={styles.toolbar}
@@ -431,6 +454,15 @@ export function LogExplorer() {
           ) : null}
         </section>
       </div>
+      {canExport ? (
+        <Drawer open={exportsOpen} onOpenChange={(open) => (open ? undefined : closeExports())}>
+          {exportsOpen ? (
+            <DrawerContent title={t('exports')} size="large">
+              <ExportsPage kind="tracking_events" />
+            </DrawerContent>
+          ) : null}
+        </Drawer>
+      ) : null}
     </div>
   );
 }
