@@ -65,7 +65,12 @@ const complete = (id: string, body: Record<string, unknown> = {}, username = 'cr
 const cancel = (id: string, username = 'creator') =>
   t.injectAs(username, { method: 'DELETE', url: `/api/uploads/${id}` });
 
-const storedSize = async (id: string) => (await t.app.storage.stat(uploadKeyOf(id)))?.size ?? null;
+/** The bytes held for an upload: its stored parts until assembled, then the assembled object; null when none. */
+async function storedSize(id: string): Promise<number | null> {
+  const parts = await t.app.storage.parts(uploadKeyOf(id));
+  if (parts.length > 0) return parts.reduce((sum, part) => sum + part.size, 0);
+  return (await t.app.storage.stat(uploadKeyOf(id)))?.size ?? null;
+}
 
 async function sendAll(id: string, bytes: Buffer, from = 0) {
   for (let offset = from; offset < bytes.length; offset += CHUNK) {
@@ -150,11 +155,16 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     req.write(bytes.subarray(CHUNK, CHUNK + CHUNK / 2));
     await expect.poll(() => storedSize(session.id), { timeout: 20_000 }).toBeGreaterThan(CHUNK);
     req.destroy();
-    // The server notices the drop and cuts the stored bytes back to the last whole chunk.
-    await expect.poll(() => storedSize(session.id), { timeout: 20_000 }).toBe(CHUNK);
-    expect((await state(session.id)).json().data.received).toBe(CHUNK);
+    // Once the server noticed the drop, the chunk is taken again from the last whole chunk (the
+    // part cut off is replaced, never assembled); until then it answers 409 (a chunk is being written).
+    await expect
+      .poll(async () => (await put(session.id, CHUNK, bytes.subarray(CHUNK, 2 * CHUNK))).statusCode, {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    expect((await state(session.id)).json().data.received).toBe(2 * CHUNK);
 
-    await sendAll(session.id, bytes, CHUNK);
+    await sendAll(session.id, bytes, 2 * CHUNK);
     const done = await complete(session.id, { sha256: sha256(bytes) });
     expect(done.statusCode, done.body).toBe(200);
     expect((await servedBytes(done.json().data)).equals(bytes)).toBe(true);
@@ -257,7 +267,7 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(await storedSize(session.id)).toBe(CHUNK);
   });
 
-  it('refuses a chunk whose checksum does not match and cuts it back out', async () => {
+  it('refuses a chunk whose checksum does not match: it does not count, and is taken again', async () => {
     const bytes = mp4(CHUNK + 100);
     const session = await started(bytes.length);
     const wrong = await put(session.id, 0, bytes.subarray(0, CHUNK), {
@@ -266,12 +276,14 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('分片校验失败，请重新发送');
     expect((await state(session.id)).json().data.received).toBe(0);
-    expect(await storedSize(session.id)).toBe(0);
     const malformed = await put(session.id, 0, bytes.subarray(0, CHUNK), {
       headers: { 'x-chunk-sha256': 'abc' },
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('校验值格式不正确');
+    const right = await put(session.id, 0, bytes.subarray(0, CHUNK));
+    expect(right.json().data.received).toBe(CHUNK);
+    expect(await storedSize(session.id)).toBe(CHUNK);
   });
 
   it('refuses a whole file whose checksum does not match at completion, changing nothing', async () => {
@@ -321,6 +333,10 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(big.json().message).toBe('分片不能超过 8 MB');
     const text = await put(session.id, 0, mp4(100), { headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
+    // Every chunk but the last is one whole chunk: it is one part of an S3 multipart upload.
+    const short = await put(session.id, 0, mp4(CHUNK - 1));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('分片大小须为 8 MB（最后一个分片除外）');
 
     const small = await started(100);
     const past = await put(small.id, 0, mp4(101));
@@ -331,7 +347,6 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('文件内容与格式不符，请上传有效的视频');
     expect((await state(small.id)).json().data.received).toBe(0);
-    expect(await storedSize(small.id)).toBe(0);
   });
 
   it('answers another user’s upload like a missing one', async () => {
