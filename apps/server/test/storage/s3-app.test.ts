@@ -219,6 +219,7 @@ describe('stored files on S3', () => {
     expect(sheet.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
+    expect(sheet.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''/);
     expect((await readSheet(sheet.bytes))[0]![0]).toBe('ID');
     const [row] = await t.database.db
       .select()

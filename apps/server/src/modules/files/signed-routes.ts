@@ -30,7 +30,9 @@ export default async function signedFileRoutes(app: FastifyInstance) {
       const file = await app.files.find(id);
       if (!file) throw new NotFoundError('文件不存在');
       const cacheControl = CACHE_CONTROL[file.purpose] ?? 'private, max-age=300';
-      const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`;
+      // An export is saved under its name even when the bytes come from the store's origin, where
+      // the console's `download` attribute does not apply.
+      const disposition = `${file.purpose === 'export' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 
       // An object store hands the bytes out itself (ranges included), at an address presigned for
       // as long as ours stays valid: no file passes through a server process.
