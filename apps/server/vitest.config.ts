@@ -1,7 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.js';
 
-export default mergeConfig(
+const config = mergeConfig(
   sourceConditions,
   defineProject({
     test: {
@@ -17,3 +17,13 @@ export default mergeConfig(
     },
   }),
 );
+
+/**
+ * Dependencies load as Node loads them when the server runs: without the bundlers' `module`
+ * condition, whose builds (the AWS SDK's dist-es) Node cannot import as they are.
+ */
+config.ssr!.resolve!.conditions = config.ssr!.resolve!.conditions!.filter(
+  (condition: string) => condition !== 'module',
+);
+
+export default config;

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_FIELD_KEY } from '@creator-console/contract';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-settings.js';
 
 /**
  * The repository root (`.data/` and the console build live there): the nearest folder above this
@@ -34,8 +35,10 @@ export interface AppConfig {
   /** PostgreSQL server (node-postgres pool); when unset, the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where uploaded files live (the local-directory Storage). */
+  /** Where uploaded files live with the local-directory Storage (the default). */
   storageDir: string;
+  /** The S3-compatible bucket uploaded files live in instead (`STORAGE=s3`). */
+  s3?: S3Settings | undefined;
   /**
    * Signs the short-lived file addresses. Every process behind one load balancer needs the same
    * secret; without FILE_URL_SECRET each process makes its own, so its addresses work only on it.
@@ -96,7 +99,15 @@ const envSchema = z.object({
   SLOW_REQUEST_MS: optionalInt,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET must be at least 32 characters').optional(),
   FIELD_KEY: z
     .string()
@@ -135,6 +146,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  let s3: S3Settings | undefined;
+  if (e.STORAGE === 's3') {
+    const required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = required.filter((name) => e[name] === undefined);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid environment: STORAGE=s3 needs ${missing.join(', ')} (and S3_ENDPOINT unless AWS)`,
+      );
+    }
+    s3 = {
+      endpoint: e.S3_ENDPOINT,
+      publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+    };
+  }
   const fileUrlSecret = e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url');
   return {
     port: e.PORT,
@@ -145,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),
+    s3,
     fileUrlSecret,
     fieldKey: e.FIELD_KEY,
     consoleDist: resolve(e.CONSOLE_DIST ?? resolve(repoRoot, 'apps/console/dist')),

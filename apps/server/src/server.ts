@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/index.js';
-import { LocalStorage } from './storage/local-storage.js';
+import { openStorage } from './storage/open.js';
 
 /** Boots: configuration, database (migrated, demo data seeded once), HTTP; shuts down gracefully. */
 const config = loadConfig();
@@ -12,7 +12,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 await database.migrate();
-const storage = new LocalStorage(config.storageDir);
+const storage = await openStorage(config);
 const seeded = await seedDemoData(database.db, { storage });
 
 const app = await buildApp({ config, database, storage });

@@ -11,6 +11,8 @@ import type { AppConfig } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { LocalStorage } from '../src/storage/local-storage.js';
+import type { Storage } from '../src/storage/storage.js';
+import type { TestS3 } from './support/s3.js';
 
 export { DEMO_PASSWORD };
 
@@ -57,6 +59,11 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Skip the demo seed (tests of the seed itself). */
   seed?: boolean;
+  /**
+   * Where files live: a temp directory (default), or a bucket of an S3-compatible server started in
+   * this process for the app (`s3`, see support/s3.ts), with the seed's stored files copied in.
+   */
+  storage?: 'local' | 's3';
   /** Register extra routes before the app is ready (tests of the route helper). */
   register?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -65,6 +72,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: AppConfig;
+  /** The S3 server of an app on S3 storage. */
+  s3?: TestS3;
   /** Encrypts a login field with the app's field key. */
   encrypt(plain: string): string;
   /** Logs in through POST /api/login (demo password unless given) and answers a new token. */
@@ -84,7 +93,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const storageDir = mkdtempSync(join(tmpdir(), 'cc-test-storage-'));
   // The seed's stored files come with the seeded database.
   if (seeded) cpSync(inject('databaseTemplates').seededStorage, storageDir, { recursive: true });
-  const storage = new LocalStorage(storageDir);
+  let storage: Storage = new LocalStorage(storageDir);
+  let s3: TestS3 | undefined;
+  if (options.storage === 's3') {
+    // Loaded only here: the AWS SDK and s3rver stay out of every other test file.
+    const { startS3, uploadTree } = await import('./support/s3.js');
+    s3 = await startS3();
+    await uploadTree(s3.storage, storageDir);
+    storage = s3.storage;
+  }
   const app = await buildApp({
     database,
     storage,
@@ -98,6 +115,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         perIp: { max: 10_000, windowMs: 60_000 },
         perAccountFailures: { max: 10_000, windowMs: 60_000 },
       },
+      ...(s3 ? { s3: s3.settings } : {}),
       ...options.config,
     },
   });
@@ -123,6 +141,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     config: app.config,
+    ...(s3 ? { s3 } : {}),
     encrypt,
     loginAs,
     async injectAs(username, injectOptions) {
@@ -139,6 +158,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.dispose();
+      await s3?.close();
       rmSync(storageDir, { recursive: true, force: true });
     },
   };

@@ -260,6 +260,11 @@ const signedDownload = {
       headers: { 'Content-Range': { schema: { type: 'string' } } },
       content: { '*/*': { schema: bytes } },
     },
+    302: {
+      description:
+        'With S3 storage (STORAGE=s3): a presigned address of the object in the store, valid as long as this one; the store answers the bytes and ranges',
+      headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+    },
     403: errorJson('The address is invalid or has expired'),
     404: errorJson('No such file'),
     416: errorJson('The range lies outside the file'),

@@ -14,8 +14,11 @@ export const MAX_VIDEO_BYTES = 4 * 1024 * 1024 * 1024;
 const MIB = 1024 * 1024;
 /** The chunk size the server asks for by default (it tells the client in every session answer). */
 export const UPLOAD_CHUNK_BYTES = 8 * MIB;
-/** The chunk sizes a client may ask for when it starts an upload (the upload tool's 分片大小). */
-export const UPLOAD_CHUNK_SIZES = [1 * MIB, 4 * MIB, 8 * MIB, 16 * MIB] as const;
+/**
+ * The chunk sizes a client may ask for when it starts an upload (the upload tool's 分片大小). Each
+ * chunk but the last is a part of an S3 multipart upload, which S3 refuses under 5 MiB: no 1 or 4.
+ */
+export const UPLOAD_CHUNK_SIZES = [8 * MIB, 16 * MIB] as const;
 /** The largest chunk any session takes (the chunk endpoint's body limit). */
 export const MAX_UPLOAD_CHUNK_BYTES = 16 * MIB;
 /** A chunk over its session's chunk size: `分片不能超过 8 MB` for the default. */
@@ -82,10 +85,10 @@ export const uploadInput = z
     purpose: z.enum(UPLOAD_PURPOSES, { error: '文件用途无效' }).default('video'),
     /** Bytes per chunk: 1, 4, 8 (default) or 16 MiB. */
     chunk_size: z
-      .number({ error: '分片大小须为 1、4、8 或 16 MiB' })
+      .number({ error: '分片大小须为 8 或 16 MiB' })
       .refine(
         (value) => (UPLOAD_CHUNK_SIZES as readonly number[]).includes(value),
-        '分片大小须为 1、4、8 或 16 MiB',
+        '分片大小须为 8 或 16 MiB',
       )
       .default(UPLOAD_CHUNK_BYTES),
   })

@@ -14,7 +14,8 @@ const CACHE_CONTROL: Partial<Record<FilePurpose, string>> = { certification: 'no
 
 /**
  * The bytes of a stored file at a signed address (`GET /api/files/{id}/url` hands them out): no
- * session needed, so `<img>` and `<video>` can load them; byte ranges for seeking in videos.
+ * session needed, so `<img>` and `<video>` can load them; byte ranges for seeking in videos. With
+ * S3 storage the answer is a redirect (302) to a presigned address of the object instead.
  */
 export default async function signedFileRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
@@ -27,15 +28,30 @@ export default async function signedFileRoutes(app: FastifyInstance) {
         throw new ApiError(403, '文件地址无效或已过期');
       }
       const file = await app.files.find(id);
-      const stored = file && (await app.storage.stat(file.storageKey));
-      if (!file || !stored) throw new NotFoundError('文件不存在');
+      if (!file) throw new NotFoundError('文件不存在');
+      const cacheControl = CACHE_CONTROL[file.purpose] ?? 'private, max-age=300';
+      // An export is saved under its name even when the bytes come from the store's origin, where
+      // the console's `download` attribute does not apply.
+      const disposition = `${file.purpose === 'export' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 
+      // An object store hands the bytes out itself (ranges included), at an address presigned for
+      // as long as ours stays valid: no file passes through a server process.
+      const direct = await app.storage.presign(file.storageKey, {
+        expiresIn: Math.max(1, Number(expires) - Math.floor(Date.now() / 1000)),
+        contentType: file.mime,
+        contentDisposition: disposition,
+        cacheControl,
+      });
+      if (direct) return reply.header('cache-control', 'no-store').redirect(direct, 302);
+
+      const stored = await app.storage.stat(file.storageKey);
+      if (!stored) throw new NotFoundError('文件不存在');
       const size = stored.size;
       reply
         .header('content-type', file.mime)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', CACHE_CONTROL[file.purpose] ?? 'private, max-age=300')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+        .header('cache-control', cacheControl)
+        .header('content-disposition', disposition);
 
       const range = RANGE.exec(request.headers.range ?? '');
       if (!range || (range[1] === '' && range[2] === '')) {

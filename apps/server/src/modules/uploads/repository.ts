@@ -4,6 +4,7 @@ import {
   CHUNK_RESEND_MESSAGES,
   fileReference,
   UPLOAD_CHUNK_BYTES,
+  UPLOAD_CHUNK_SIZES,
   chunkTooLarge,
   type StoredFile,
   type UploadPurpose,
@@ -14,6 +15,7 @@ import fp from 'fastify-plugin';
 import { uploads } from '../../db/schema/index.js';
 import { ApiError, BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { decodesAs, IMAGE_HEAD_BYTES, PayloadTooLargeError } from '../../http/upload-body.js';
+import { MIN_PART_BYTES } from '../../storage/storage.js';
 import { metered, storageKeyOf } from '../files/repository.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -34,16 +36,17 @@ export interface UploadsRepository {
   /** The caller's session; someone else's or a missing one is a 404. */
   state(ownerId: number, id: string): Promise<UploadSession>;
   /**
-   * Appends one chunk at `offset` (which must be the stored `received`, else 409). The chunk is
-   * checked on arrival (size, SHA-256 when given, the file signature for the first chunk); a chunk
-   * that fails or is cut off is cut back out of the storage, so `received` only covers whole chunks.
+   * Stores one chunk at `offset` (which must be the stored `received`, else 409) as the next part
+   * of the upload's multipart object. The chunk is checked on arrival (size, SHA-256 when given,
+   * the file signature for the first chunk); `received` only covers whole, accepted chunks — a part
+   * that fails or is cut off is replaced when the chunk comes again, and never assembled.
    */
   putChunk(
     ownerId: number,
     id: string,
     chunk: { offset: number; sha256?: string | undefined; stream: Readable; length: number | undefined },
   ): Promise<UploadSession>;
-  /** Checks size and hash, moves the bytes to their final key and records the file. */
+  /** Assembles the parts, checks size and hash, moves the bytes to their final key and records the file. */
   complete(ownerId: number, id: string, sha256?: string): Promise<StoredFile>;
   /** Removes the bytes of an upload in progress. */
   cancel(ownerId: number, id: string): Promise<void>;
@@ -74,6 +77,15 @@ export const AHEAD_WAIT_MS = 10_000;
 export const uploadKeyOf = (id: string) => `uploads/${id.slice(0, 2)}/${id}`;
 
 const NOT_FOUND = '上传不存在或已过期';
+/**
+ * Each chunk but the last is one whole `chunk_size` (8 or 16 MiB, the session says so): a chunk is one part
+ * of an S3 multipart upload, whose parts but the last must be ≥ 5 MiB, and its offset names its part.
+ */
+const partSizeMessage = (chunkSize: number) =>
+  `分片大小须为 ${chunkSize / (1024 * 1024)} MB（最后一个分片除外）`;
+if (UPLOAD_CHUNK_SIZES.some((size) => size < MIN_PART_BYTES)) {
+  throw new Error('an upload chunk size is below the S3 part minimum');
+}
 
 /** The first bytes of each video type: ISO-BMFF (MP4, MOV) boxes, or the EBML header (WebM, MKV). */
 const BMFF_BOXES = new Set(['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
@@ -326,12 +338,11 @@ export default fp(
               chunk.length > row.chunkSize ? chunkTooLarge(row.chunkSize) : '分片超出了声明的文件大小',
             );
           }
-
-          // Whatever a cut-off earlier chunk left past `received` goes first.
-          if (!behind) {
-            const stored = await storage.stat(row.storageKey);
-            if (stored && stored.size !== row.received) await storage.truncate(row.storageKey, row.received);
+          if (chunk.length !== undefined && chunk.length > 0 && chunk.length < maxBytes) {
+            throw new BadRequestError(partSizeMessage(row.chunkSize));
           }
+          // Every chunk but the last is exactly `chunkSize`, so the offset names the part.
+          const part = row.received / row.chunkSize + 1;
 
           const kept = running.get(id);
           const fileHash = kept && kept.offset === row.received ? kept.hash.copy() : undefined;
@@ -341,23 +352,17 @@ export default fp(
             fileHash,
             row.received === 0 ? headBytesOf(row.purpose) : 0,
           );
-          const { storageKey, received: storedBefore } = row;
-          const cutBack = () => storage.truncate(storageKey, storedBefore).catch(() => undefined);
-          try {
-            await storage.append(row.storageKey, metered(chunk.stream, meter));
-            if (meter.bytes === 0) throw new BadRequestError('分片为空');
-            if (chunk.length !== undefined && meter.bytes !== chunk.length) {
-              throw new BadRequestError(CHUNK_RESEND_MESSAGES.incomplete);
-            }
-            const digest = meter.chunkHash.digest('hex');
-            if (chunk.sha256 && digest !== chunk.sha256) {
-              throw new BadRequestError(CHUNK_RESEND_MESSAGES.checksum);
-            }
-            if (row.received === 0) checkSignature(row.purpose, row.mime, meter.head);
-          } catch (error) {
-            await cutBack();
-            throw error;
+          await storage.putPart(row.storageKey, part, metered(chunk.stream, meter));
+          if (meter.bytes === 0) throw new BadRequestError('分片为空');
+          if (chunk.length !== undefined && meter.bytes !== chunk.length) {
+            throw new BadRequestError(CHUNK_RESEND_MESSAGES.incomplete);
           }
+          if (meter.bytes < maxBytes) throw new BadRequestError(partSizeMessage(row.chunkSize));
+          const digest = meter.chunkHash.digest('hex');
+          if (chunk.sha256 && digest !== chunk.sha256) {
+            throw new BadRequestError(CHUNK_RESEND_MESSAGES.checksum);
+          }
+          if (row.received === 0) checkSignature(row.purpose, row.mime, meter.head);
 
           const received = row.received + meter.bytes;
           const [updated] = await db
@@ -368,8 +373,8 @@ export default fp(
             )
             .returning();
           if (!updated) {
-            // Cancelled (or moved on) while this chunk was written: its bytes are not ours to keep.
-            await cutBack();
+            // Cancelled (or moved on) while this chunk was written: its part is never assembled
+            // (a cancelled upload's parts go with the sweep).
             throw new ApiError(409, '上传状态已变化，请刷新后重试');
           }
           if (fileHash) running.set(id, { hash: fileHash, offset: received });
@@ -398,8 +403,9 @@ export default fp(
         let settle: (row: null) => void = () => {};
         writing.set(id, { ownerId, end: -1, done: new Promise<null>((resolve) => (settle = resolve)) });
         try {
-          const stored = await storage.stat(row.storageKey);
-          if (!stored || stored.size !== row.size) {
+          // Asked again after a refusal below, the parts are assembled already: the same object.
+          const stored = await storage.assemble(row.storageKey, Math.ceil(row.size / row.chunkSize));
+          if (stored.size !== row.size) {
             throw new BusinessRuleError('文件大小与声明不一致，请重新上传');
           }
           const digest = await digestOf(row);

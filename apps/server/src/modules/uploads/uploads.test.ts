@@ -66,7 +66,12 @@ const complete = (id: string, body: Record<string, unknown> = {}, username = 'cr
 const cancel = (id: string, username = 'creator') =>
   t.injectAs(username, { method: 'DELETE', url: `/api/uploads/${id}` });
 
-const storedSize = async (id: string) => (await t.app.storage.stat(uploadKeyOf(id)))?.size ?? null;
+/** The bytes held for an upload: its stored parts until assembled, then the assembled object; null when none. */
+async function storedSize(id: string): Promise<number | null> {
+  const parts = await t.app.storage.parts(uploadKeyOf(id));
+  if (parts.length > 0) return parts.reduce((sum, part) => sum + part.size, 0);
+  return (await t.app.storage.stat(uploadKeyOf(id)))?.size ?? null;
+}
 
 async function sendAll(id: string, bytes: Buffer, from = 0) {
   for (let offset = from; offset < bytes.length; offset += CHUNK) {
@@ -151,11 +156,16 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     req.write(bytes.subarray(CHUNK, CHUNK + CHUNK / 2));
     await expect.poll(() => storedSize(session.id), { timeout: 20_000 }).toBeGreaterThan(CHUNK);
     req.destroy();
-    // The server notices the drop and cuts the stored bytes back to the last whole chunk.
-    await expect.poll(() => storedSize(session.id), { timeout: 20_000 }).toBe(CHUNK);
-    expect((await state(session.id)).json().data.received).toBe(CHUNK);
+    // Once the server noticed the drop, the chunk is taken again from the last whole chunk (the
+    // part cut off is replaced, never assembled); until then it answers 409 (a chunk is being written).
+    await expect
+      .poll(async () => (await put(session.id, CHUNK, bytes.subarray(CHUNK, 2 * CHUNK))).statusCode, {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    expect((await state(session.id)).json().data.received).toBe(2 * CHUNK);
 
-    await sendAll(session.id, bytes, CHUNK);
+    await sendAll(session.id, bytes, 2 * CHUNK);
     const done = await complete(session.id, { sha256: sha256(bytes) });
     expect(done.statusCode, done.body).toBe(200);
     expect((await servedBytes(done.json().data)).equals(bytes)).toBe(true);
@@ -258,7 +268,7 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(await storedSize(session.id)).toBe(CHUNK);
   });
 
-  it('refuses a chunk whose checksum does not match and cuts it back out', async () => {
+  it('refuses a chunk whose checksum does not match: it does not count, and is taken again', async () => {
     const bytes = mp4(CHUNK + 100);
     const session = await started(bytes.length);
     const wrong = await put(session.id, 0, bytes.subarray(0, CHUNK), {
@@ -267,12 +277,14 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('分片校验失败，请重新发送');
     expect((await state(session.id)).json().data.received).toBe(0);
-    expect(await storedSize(session.id)).toBe(0);
     const malformed = await put(session.id, 0, bytes.subarray(0, CHUNK), {
       headers: { 'x-chunk-sha256': 'abc' },
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('校验值格式不正确');
+    const right = await put(session.id, 0, bytes.subarray(0, CHUNK));
+    expect(right.json().data.received).toBe(CHUNK);
+    expect(await storedSize(session.id)).toBe(CHUNK);
   });
 
   it('refuses a whole file whose checksum does not match at completion, changing nothing', async () => {
@@ -322,6 +334,10 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(big.json().message).toBe('分片不能超过 8 MB');
     const text = await put(session.id, 0, mp4(100), { headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
+    // Every chunk but the last is one whole chunk: it is one part of an S3 multipart upload.
+    const short = await put(session.id, 0, mp4(CHUNK - 1));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('分片大小须为 8 MB（最后一个分片除外）');
 
     const small = await started(100);
     const past = await put(small.id, 0, mp4(101));
@@ -332,40 +348,41 @@ describe('POST /api/uploads → PUT chunks → complete', () => {
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('文件内容与格式不符，请上传有效的视频');
     expect((await state(small.id)).json().data.received).toBe(0);
-    expect(await storedSize(small.id)).toBe(0);
   });
 
-  it('takes the chunk size a client asks for (1, 4, 8 or 16 MiB) and holds chunks to it', async () => {
+  it('takes the chunk size a client asks for (8 or 16 MiB) and holds chunks to it', async () => {
     const MIB = 1024 * 1024;
-    const bytes = mp4(MIB + 100);
+    const bytes = mp4(16 * MIB + 100);
     const asked = await create('creator', {
-      name: 'small-chunks.mp4',
+      name: 'big-chunks.mp4',
       size: bytes.length,
       mime: 'video/mp4',
       purpose: 'video',
-      chunk_size: MIB,
+      chunk_size: 16 * MIB,
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const session = asked.json<{ data: UploadSession }>().data;
-    expect(session.chunk_size).toBe(MIB);
-    const big = await put(session.id, 0, bytes.subarray(0, MIB + 1));
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('分片不能超过 1 MB');
-    expect((await put(session.id, 0, bytes.subarray(0, MIB))).statusCode).toBe(200);
-    expect((await put(session.id, MIB, bytes.subarray(MIB))).statusCode).toBe(200);
+    expect(session.chunk_size).toBe(16 * MIB);
+    // Not a whole chunk, and not the last: S3 would refuse the part.
+    const short = await put(session.id, 0, bytes.subarray(0, 8 * MIB));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('分片大小须为 16 MB（最后一个分片除外）');
+    expect((await put(session.id, 0, bytes.subarray(0, 16 * MIB))).statusCode).toBe(200);
+    expect((await put(session.id, 16 * MIB, bytes.subarray(16 * MIB))).statusCode).toBe(200);
     const done = await complete(session.id, { sha256: sha256(bytes) });
     expect(done.statusCode, done.body).toBe(200);
     expect((await servedBytes(done.json<{ data: StoredFile }>().data)).equals(bytes)).toBe(true);
 
-    const odd = await create('creator', {
-      name: 'odd.mp4',
+    // Under S3's 5 MiB part minimum.
+    const small = await create('creator', {
+      name: 'small.mp4',
       size: 100,
       mime: 'video/mp4',
       purpose: 'video',
-      chunk_size: 3 * MIB,
+      chunk_size: 4 * MIB,
     });
-    expect(odd.statusCode).toBe(400);
-    expect(odd.json().message).toBe('分片大小须为 1、4、8 或 16 MiB');
+    expect(small.statusCode).toBe(400);
+    expect(small.json().message).toBe('分片大小须为 8 或 16 MiB');
   });
 
   it('takes the image purposes (cover, album, certification) by the single-image rule', async () => {

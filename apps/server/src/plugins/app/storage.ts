@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LocalStorage } from '../../storage/local-storage.js';
+import { openStorage } from '../../storage/open.js';
 import type { Storage } from '../../storage/storage.js';
 
 declare module 'fastify' {
@@ -8,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The file storage: a local directory (`STORAGE_DIR`), or the one passed in (tests, another store). */
+/** The file storage: the configured one (`STORAGE`: a local directory or an S3 bucket), or the one passed in (tests). */
 export default fp<{ storage?: Storage }>(
   async (app, { storage }) => {
-    app.decorate('storage', storage ?? new LocalStorage(app.config.storageDir));
+    app.decorate('storage', storage ?? (await openStorage(app.config)));
   },
   { name: 'storage' },
 );

@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { storeOrigin } from '../../storage/s3-settings.js';
 
 /** The security headers of every response (also applied by src/http/framework-errors.ts). */
 export const SECURITY_HEADERS = {
@@ -32,7 +33,21 @@ export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, { global: true, ...SECURITY_HEADERS });
+    // With S3 storage, files load from presigned addresses of the store (signed-routes.ts redirects).
+    const store = app.config.s3 ? [storeOrigin(app.config.s3)] : [];
+    const { directives } = SECURITY_HEADERS.contentSecurityPolicy;
+    await app.register(helmet, {
+      global: true,
+      ...SECURITY_HEADERS,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...directives,
+          imgSrc: [...directives.imgSrc, ...store],
+          mediaSrc: [...directives.mediaSrc, ...store],
+        },
+      },
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     });
