@@ -131,7 +131,7 @@ async function work() {
         `insert into operation_logs (module, action, target_type, target_id, target_label, actor_id, actor_name,
            actor_role, ip, user_agent, request_id, outcome, summary, created_at)
         select
-          m.module, m.module || '.' || m.verb, m.target_type, 1 + (n * 7919) % 20000,
+          m.module, m.module || '.' || m.verb, m.target_type, 1 + (n::bigint * 7919) % 20000,
           ($1::text[])[1 + n % 40] || (n % 1000),
           case when n % 50 = 0 then null else ($2::int[])[1 + n % cardinality($2::int[])] end,
           case when n % 50 = 0 then '' else '运营' || (n % cardinality($2::int[])) end,

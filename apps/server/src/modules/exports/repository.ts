@@ -175,8 +175,16 @@ export default fp(
   async (app) => {
     const { db, storage } = app;
 
-    /** One page of the export's list, as its own list screen would show it (any page size). */
-    function pageFor(job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>, page: number, size: number) {
+    /**
+     * One page of the export's list, as its own list screen would show it (any page size).
+     * `exactTotal`: the whole selection counted, for the size check (the log's list caps its total).
+     */
+    function pageFor(
+      job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>,
+      page: number,
+      size: number,
+      exactTotal = false,
+    ) {
       if (job.kind === 'videos') {
         const filter = myVideosQuery.parse(job.filter);
         return app.videos.list(job.ownerId, { ...filter, page, size });
@@ -187,7 +195,11 @@ export default fp(
           'log:audit',
           ...(job.filter[LOG_VIEW_FLAG] === true ? ['log:view'] : []),
         ]);
-        return app.operationLog.list({ ...filter, cursor: undefined, page, size }, { permissions });
+        return app.operationLog.list(
+          { ...filter, cursor: undefined, page, size },
+          { permissions },
+          { exactTotal },
+        );
       }
       const filter = reviewListQuery.parse(job.filter);
       return app.review.list({ ...filter, page, size });
@@ -280,7 +292,12 @@ export default fp(
           ...(request.kind === 'operation_logs' ? { [LOG_VIEW_FLAG]: can(principal, 'log:view') } : {}),
         };
         // Too large a selection is refused before anything is written.
-        const { total } = await pageFor({ kind: request.kind, ownerId: principal.userId, filter }, 1, 1);
+        const { total } = await pageFor(
+          { kind: request.kind, ownerId: principal.userId, filter },
+          1,
+          1,
+          true,
+        );
         if (total > MAX_EXPORT_ROWS) {
           throw new BusinessRuleError(
             `筛选结果共 ${total} 条，超过单次导出上限 ${MAX_EXPORT_ROWS} 条，请缩小筛选范围`,
