@@ -88,7 +88,7 @@ async function main() {
       const r = await lines.next();
       // Wall clocks of the same machine: the fan-out must still have been running when the load ended.
       const overlapped = r.doneAt > loadEnded;
-      child.stdin.write('stop\n');
+      child.stdin.end('stop\n');
       await lines.exited;
 
       const errors = (result) => result.non2xx + result.errors + result.timeouts;
@@ -139,7 +139,8 @@ async function work() {
     const say = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
     say({ url: `http://127.0.0.1:${app.server.address().port}`, token });
 
-    const commands = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+    const input = createInterface({ input: process.stdin });
+    const commands = input[Symbol.asyncIterator]();
     const command = async () => (await commands.next()).value;
     if ((await command()) !== 'send') throw new Error('expected send');
     const actor = {
@@ -170,6 +171,7 @@ async function work() {
     );
     say({ status: detail?.status, expected, messages, distinct, ms, doneAt });
     await command(); // stop
+    input.close(); // or stdin keeps the worker alive after its cleanups
     return { stopped: true };
   });
 }
