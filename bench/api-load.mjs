@@ -15,13 +15,11 @@
 // weighs on every case rather than on one. It prints req/s (all rounds), p50 and p99 latency (mean
 // of the rounds), the ratio to bare (lists: to my-profile) and the database queries per request, and exits 1 when a
 // budget is missed or a case had errors or non-2xx answers.
-import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { enginesOf, spawnOnEngine } from './lib.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -32,7 +30,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
   },
 });
-const engines = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine];
+const engines = enginesOf(values.engine);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
@@ -72,14 +70,7 @@ const only = values.cases ? new Set(['bare', 'my-profile', ...values.cases.split
 const selected = only ? CASES.filter((definition) => only.has(definition.name)) : CASES;
 
 function startServer(engine) {
-  const server = ['--import', 'tsx', '--conditions=source', 'bench/api-server.mjs'];
-  const [command, args] =
-    engine === 'postgres' ? ['node', ['scripts/with-postgres.mjs', 'node', ...server]] : ['node', server];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, BENCH_ENGINE: engine, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnOnEngine(engine, 'bench/api-server.mjs');
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${engine} server not ready after 120 s`)), 120_000);

@@ -9,42 +9,14 @@
 //   GET /api/bench/stats  requests taken and database queries issued so far (queries per request)
 // It logs in as `creator`, `mcn` and `admin` through POST /api/login, prints one JSON line
 // { url, token (the creator's), tokens: { creator, mcn, admin }, engine } on stdout, and serves until SIGTERM/SIGINT.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { encryptField } from '@creator-console/contract';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
+import { openBenchDatabase, tokenOf } from './lib.mjs';
 
 const engine = process.env.BENCH_ENGINE ?? 'pglite';
 const cleanups = [];
 
-async function openBenchDatabase() {
-  if (engine === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-pglite-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    return openDatabase({ kind: 'pglite', dataDir });
-  }
-  if (engine !== 'postgres') throw new Error(`BENCH_ENGINE must be pglite or postgres, not ${engine}`);
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    throw new Error('BENCH_ENGINE=postgres needs DATABASE_URL (run under scripts/with-postgres.mjs)');
-  const name = `cc_bench_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
-  await admin.db.$client.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.db.$client.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
-}
-
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(engine, cleanups, 'cc-bench-pglite-');
 cleanups.unshift(() => database.close());
 await database.migrate();
 await seedDemoData(database.db);
@@ -73,23 +45,10 @@ app.server.on('request', (request) => {
 
 const { port } = app.server.address();
 // The lists of the console are read by three kinds of account: a creator, an MCN and staff.
-async function tokenOf(username) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: {
-      email: encryptField(username, app.config.fieldKey),
-      password: encryptField(DEMO_PASSWORD, app.config.fieldKey),
-    },
-  });
-  if (login.statusCode !== 200)
-    throw new Error(`login of ${username} failed: ${login.statusCode} ${login.body}`);
-  return login.json().data.token;
-}
 const tokens = {
-  creator: await tokenOf('creator'),
-  mcn: await tokenOf('mcn'),
-  admin: await tokenOf('admin'),
+  creator: await tokenOf(app, 'creator'),
+  mcn: await tokenOf(app, 'mcn'),
+  admin: await tokenOf(app, 'admin'),
 };
 process.stdout.write(
   `${JSON.stringify({ url: `http://127.0.0.1:${port}`, token: tokens.creator, tokens, engine })}\n`,

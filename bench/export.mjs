@@ -9,13 +9,11 @@
 // the start of the export and its peak while exporting (sampled every 20 ms). The worker's V8 heap
 // is capped at 64 MiB (`--max-old-space-size`): an export that held its rows would die of it, so
 // finishing is the proof that it streams. Budget: every row written under that cap.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { clearInterval, setInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
-import { fillVideos, openBenchDatabase } from './fill-videos.mjs';
+import { fillVideos } from './fill-videos.mjs';
+import { benchWorker, enginesOf, engineLabel, runWorker } from './lib.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -30,38 +28,17 @@ if (values.worker) await work();
 else await main();
 
 async function main() {
-  const engines = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine];
   let failed = false;
-  for (const engine of engines) {
-    const worker = [
-      '--import',
-      'tsx',
-      '--conditions=source',
-      'bench/export.mjs',
-      '--worker',
-      '--videos',
-      values.videos,
-    ];
-    const [command, args] =
-      engine === 'postgres' ? ['node', ['scripts/with-postgres.mjs', 'node', ...worker]] : ['node', worker];
-    const output = await new Promise((resolve, reject) => {
-      const child = spawn(command, args, {
-        cwd: root,
-        env: { ...process.env, BENCH_ENGINE: engine, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk) => (text += chunk));
-      child.once('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`${engine} worker exited with ${code}`)),
-      );
+  for (const engine of enginesOf(values.engine)) {
+    // The heap cap is the budget: an export that held its rows would die of it.
+    const r = await runWorker(engine, 'bench/export.mjs', ['--videos', values.videos], {
+      node: [`--max-old-space-size=${HEAP_CAP_MIB}`],
     });
-    const r = JSON.parse(output.trim().split('\n').at(-1));
     const added = (r.peakRss - r.startRss) / MiB;
     const ok = r.status === 'done' && r.rows === r.expected;
     failed ||= !ok;
     console.log(
-      `${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${r.rows} of ${r.expected} rows in ${(r.ms / 1000).toFixed(1)} s ` +
+      `${engineLabel(engine)}: ${r.rows} of ${r.expected} rows in ${(r.ms / 1000).toFixed(1)} s ` +
         `(${Math.round(r.rows / (r.ms / 1000))} rows/s), ${(r.bytes / MiB).toFixed(1)} MiB xlsx; ` +
         `RSS ${(r.startRss / MiB).toFixed(0)} → peak ${(r.peakRss / MiB).toFixed(0)} MiB (+${added.toFixed(0)}) ` +
         `with the heap capped at ${HEAP_CAP_MIB} MiB ${ok ? 'ok' : 'MISSED (every row)'}`,
@@ -75,28 +52,18 @@ async function work() {
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
   const { performance } = await import('node:perf_hooks');
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
   const { LocalStorage } = await import('../apps/server/src/storage/local-storage.ts');
 
-  const engine = process.env.BENCH_ENGINE ?? 'pglite';
   const total = Number(values.videos);
-  const cleanups = [];
-  const database = await openBenchDatabase(engine, cleanups, 'cc-bench-export-');
-  cleanups.unshift(() => database.close());
-  const storageDir = mkdtempSync(join(tmpdir(), 'cc-bench-export-files-'));
-  cleanups.push(() => rmSync(storageDir, { recursive: true, force: true }));
-  try {
-    await database.migrate();
-    await seedDemoData(database.db);
-    const rows = async (text, params = []) => (await database.db.$client.query(text, params)).rows;
+  await benchWorker('cc-bench-export-', async ({ engine, rows, startApp, cleanups }) => {
+    const storageDir = mkdtempSync(join(tmpdir(), 'cc-bench-export-files-'));
+    cleanups.push(() => rmSync(storageDir, { recursive: true, force: true }));
     const { creatorId } = await fillVideos(rows, { engine, total, share: 1 });
     const [{ n: expected }] = await rows('select count(*)::int as n from videos where user_id = $1', [
       creatorId,
     ]);
 
-    const app = await buildApp({ database, storage: new LocalStorage(storageDir), logger: false });
-    await app.ready();
+    const app = await startApp({ storage: new LocalStorage(storageDir) });
     const principal = {
       sessionId: 0,
       userId: creatorId,
@@ -119,11 +86,6 @@ async function work() {
       ? await rows('select storage_key from files where id = $1', [done.file.split('/').at(-1)])
       : [];
     const bytes = file ? statSync(join(storageDir, file.storage_key)).size : 0;
-    await app.close();
-    console.log(
-      JSON.stringify({ status: done?.status, rows: done?.rows ?? 0, expected, ms, bytes, startRss, peakRss }),
-    );
-  } finally {
-    for (const cleanup of cleanups) await cleanup();
-  }
+    return { status: done?.status, rows: done?.rows ?? 0, expected, ms, bytes, startRss, peakRss };
+  });
 }

@@ -1,34 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/**
- * A new, empty database for a benchmark worker: PGlite in a temporary data directory (as `start`
- * uses it), or a new database on the PostgreSQL of DATABASE_URL (scripts/with-postgres.mjs). What
- * undoes it is pushed on `cleanups`. Run under tsx: it imports the server's TypeScript sources.
- */
-export async function openBenchDatabase(engine, cleanups, prefix) {
-  const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  if (engine === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), prefix));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    return openDatabase({ kind: 'pglite', dataDir });
-  }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl)
-    throw new Error('BENCH_ENGINE=postgres needs DATABASE_URL (run under scripts/with-postgres.mjs)');
-  const name = `cc_bench_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url: serverUrl });
-  await admin.db.$client.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.db.$client.query(`drop database if exists ${name} with (force)`);
-    await admin.close();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
-}
+import { settle } from './lib.mjs';
 
 // Fills `videos` for the benchmarks: `share` of `total` videos for the demo `creator`, the rest
 // round-robin over 200 extra creators; every status and visibility, three years of creation dates,
@@ -68,9 +38,6 @@ export async function fillVideos(rows, { engine, total, share }) {
     from generate_series(1, $5::int) n`,
     [own, creatorId, others, others.length, total],
   );
-  // PostgreSQL's autovacuum visits a freshly filled table within a minute (insert threshold), which
-  // sets the visibility map that index-only counts rely on; PGlite has no autovacuum, so it gets
-  // statistics only.
-  await rows(engine === 'postgres' ? 'vacuum analyze' : 'analyze');
+  await settle(rows, engine);
   return { creatorId, own };
 }

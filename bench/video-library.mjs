@@ -16,13 +16,11 @@
 //   by-plays     page 1 sorted by plays
 // It prints p50/p95/max per case and the plan of the slowest, and exits 1 when a p95 misses its
 // budget: < 50 ms on PGlite, < 20 ms on PostgreSQL.
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fillVideos, openBenchDatabase } from './fill-videos.mjs';
+import { fillVideos } from './fill-videos.mjs';
+import { benchWorker, enginesOf, engineLabel, runWorker, timeRuns } from './lib.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
@@ -39,49 +37,20 @@ if (values.worker) await work();
 else await main();
 
 async function main() {
-  const engines = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine];
   const results = [];
-  for (const engine of engines) {
-    const worker = [
-      '--import',
-      'tsx',
-      '--conditions=source',
-      'bench/video-library.mjs',
-      '--worker',
-      ...[
-        '--videos',
-        values.videos,
-        '--share',
-        values.share,
-        '--runs',
-        values.runs,
-        '--warmup',
-        values.warmup,
-      ],
-    ];
-    const [command, args] =
-      engine === 'postgres' ? ['node', ['scripts/with-postgres.mjs', 'node', ...worker]] : ['node', worker];
-    const output = await new Promise((resolve, reject) => {
-      const child = spawn(command, args, {
-        cwd: root,
-        env: { ...process.env, BENCH_ENGINE: engine, LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      child.stdout.on('data', (chunk) => (text += chunk));
-      child.once('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`${engine} worker exited with ${code}`)),
-      );
-    });
-    const line = output.trim().split('\n').at(-1);
-    results.push({ engine, ...JSON.parse(line) });
+  for (const engine of enginesOf(values.engine)) {
+    const result = await runWorker(engine, 'bench/video-library.mjs', [
+      ...['--videos', values.videos, '--share', values.share],
+      ...['--runs', values.runs, '--warmup', values.warmup],
+    ]);
+    results.push({ engine, ...result });
   }
 
   let failed = false;
   for (const { engine, setup, cases, plans } of results) {
     const budget = BUDGET_MS[engine];
     console.log(
-      `\n${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${setup.videos} videos, ${setup.own} of them creator's; filled in ${setup.fillMs} ms`,
+      `\n${engineLabel(engine)}: ${setup.videos} videos, ${setup.own} of them creator's; filled in ${setup.fillMs} ms`,
     );
     console.log('case         total   p50 ms  p95 ms  max ms  budget');
     for (const c of cases) {
@@ -97,31 +66,16 @@ async function main() {
 }
 
 async function work() {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
-
-  const engine = process.env.BENCH_ENGINE ?? 'pglite';
   const total = Number(values.videos);
   const share = Number(values.share);
   const runs = Number(values.runs);
   const warmup = Number(values.warmup);
-  const cleanups = [];
-
-  const database = await openBenchDatabase(engine, cleanups, 'cc-bench-videos-');
-  cleanups.unshift(() => database.close());
-  try {
-    await database.migrate();
-    await seedDemoData(database.db);
-    // The driver itself (pg's Pool or PGlite): both take `query(text, params)` and answer `{ rows }`.
-    const client = database.db.$client;
-    const rows = async (text, params = []) => (await client.query(text, params)).rows;
-
+  await benchWorker('cc-bench-videos-', async ({ engine, rows, startApp }) => {
     const started = performance.now();
     const { creatorId, own } = await fillVideos(rows, { engine, total, share });
     const fillMs = Math.round(performance.now() - started);
 
-    const app = await buildApp({ database, logger: false });
-    await app.ready();
+    const app = await startApp();
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     const daysAgo = (days) =>
       new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
@@ -136,17 +90,9 @@ async function work() {
 
     const cases = [];
     for (const [name, query] of Object.entries(CASES)) {
-      const times = [];
-      let result;
-      for (let i = 0; i < warmup + runs; i += 1) {
-        const t0 = performance.now();
-        result = await app.videos.list(creatorId, query);
-        if (i >= warmup) times.push(performance.now() - t0);
-      }
-      if (result.data.length === 0) throw new Error(`${name}: the page is empty`);
-      times.sort((a, b) => a - b);
-      const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-      cases.push({ name, total: result.total, p50: at(0.5), p95: at(0.95), max: times.at(-1) });
+      const { last, ...timed } = await timeRuns(() => app.videos.list(creatorId, query), { runs, warmup });
+      if (last.data.length === 0) throw new Error(`${name}: the page is empty`);
+      cases.push({ name, total: last.total, ...timed });
     }
 
     // The plan of the slowest case's page query, to see which index served it.
@@ -159,12 +105,6 @@ async function work() {
       [creatorId],
     );
     const planText = plan.map((row) => row['QUERY PLAN']).join('\n');
-
-    await app.close();
-    console.log(
-      JSON.stringify({ setup: { videos: total, own, fillMs }, cases, plans: { [slowest.name]: planText } }),
-    );
-  } finally {
-    for (const cleanup of cleanups) await cleanup();
-  }
+    return { setup: { videos: total, own, fillMs }, cases, plans: { [slowest.name]: planText } };
+  });
 }

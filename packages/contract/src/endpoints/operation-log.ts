@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { idParam, isoDate, queryId, timestamp } from './common.js';
+import { TOTAL_RELATIONS, TRACKING_COUNT_CAP } from './tracking.js';
 
 /**
  * The operation log's modules: every staff write of every area names one (admin.md §5). An area
@@ -88,6 +89,11 @@ export const LOG_RANGE_TOO_LONG = `时间范围不能超过 ${MAX_LOG_RANGE_DAYS
 export const LOG_RANGE_REVERSED = '开始时间不能晚于结束时间';
 export const LOG_CURSOR_INVALID = '分页游标无效，请从第一页重新加载';
 export const LOG_MODULE_FORBIDDEN = '没有权限查看该模块的日志';
+/**
+ * Above this many matches the list's total is `gte` (a floor), as /log/es answers: an exact count
+ * of a week or a keyword over a month at 1 M rows misses the list's budget (admin.md §11).
+ */
+export const OPERATION_LOG_COUNT_CAP = TRACKING_COUNT_CAP;
 
 /** `?modules=account,role`: one or more modules. */
 export const operationLogModules = z
@@ -144,6 +150,8 @@ export const operationLogs = defineEndpoint({
       path: ['start'],
     }),
   response: listOf(operationLogEntry).extend({
+    /** Exact (`eq`), or a floor (`gte`: more than `OPERATION_LOG_COUNT_CAP`, and `total` is the cap). */
+    total_relation: z.enum(TOTAL_RELATIONS),
     /** The cursor of the page after this one; null on the last page. */
     next_cursor: z.string().nullable(),
   }),

@@ -37,6 +37,15 @@ describe('ListTable', () => {
     expect(onPage).toHaveBeenCalledWith(2, 10);
   });
 
+  it('says when the server stopped counting, and still pages up to the cap', async () => {
+    const onPage = renderTable({ data: { data: rows(10), total: 10_000, total_relation: 'gte' } });
+    expect(screen.getByText('超过 10,000 条')).toBeVisible();
+    const pagination = screen.getByRole('navigation', { name: '视频分页' });
+    expect(pagination).not.toHaveTextContent('共 10000 条');
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    expect(onPage).toHaveBeenCalledWith(2, 10);
+  });
+
   it('is busy while the first page loads', () => {
     renderTable({ isLoading: true });
     expect(screen.getByRole('table', { name: '视频列表' })).toHaveAttribute('aria-busy', 'true');

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, DataTable, EmptyState, Pagination, Stack, type DataTableProps } from '@creator-console/ui';
-import { useMessages } from '../i18n';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Pagination,
+  Stack,
+  Text,
+  type DataTableProps,
+} from '@creator-console/ui';
+import { useLocale, useMessages } from '../i18n';
 import { PAGE_SIZES } from './list-params';
 import { listMessages } from './messages';
 import type { Paging } from './use-list-params';
@@ -9,6 +17,11 @@ import type { Paging } from './use-list-params';
 export interface ListAnswer<Row> {
   data: readonly Row[];
   total: number;
+  /**
+   * `gte`: the server stopped counting at `total` (a list of millions of rows, e.g. the operation
+   * log); the pagination then says 超过 {total} 条 and pages up to it.
+   */
+  total_relation?: 'eq' | 'gte';
 }
 
 /** What a list's data hook (`useEndpoint`) returns, as far as the list needs it. */
@@ -36,6 +49,7 @@ export interface ListResultProps<Row> {
  */
 export function ListResult<Row>({ query, paging, pagingLabel, errorTitle, children }: ListResultProps<Row>) {
   const t = useMessages(listMessages);
+  const { locale } = useLocale();
   const { data, error, mutate } = query;
   if (error && !data) {
     return (
@@ -50,14 +64,20 @@ export function ListResult<Row>({ query, paging, pagingLabel, errorTitle, childr
     <Stack space="medium">
       {children(data?.data ?? [])}
       {data && data.total > 0 ? (
-        <Pagination
-          total={data.total}
-          page={paging.page}
-          size={paging.size}
-          pageSizes={PAGE_SIZES}
-          label={pagingLabel}
-          onChange={paging.onChange}
-        />
+        <Stack space="small">
+          {data.total_relation === 'gte' ? (
+            <Text tone="muted">{t('totalGte', { n: data.total.toLocaleString(locale) })}</Text>
+          ) : null}
+          <Pagination
+            total={data.total}
+            page={paging.page}
+            size={paging.size}
+            pageSizes={PAGE_SIZES}
+            label={pagingLabel}
+            onChange={paging.onChange}
+            showTotal={data.total_relation !== 'gte'}
+          />
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -7,11 +7,14 @@ export const listMessages = defineMessages({
     reset: '重置',
     loadError: '列表加载失败',
     retry: '重试',
+    /** A total the server capped (`total_relation: 'gte'`), as /log/es says it. */
+    totalGte: '超过 {n} 条',
   },
   'en-US': {
     search: 'Search',
     reset: 'Reset',
     loadError: 'The list could not be loaded',
     retry: 'Retry',
+    totalGte: 'More than {n}',
   },
 });

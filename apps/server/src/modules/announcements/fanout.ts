@@ -174,7 +174,10 @@ export async function runFanout(db: Database, batchSize = FANOUT_BATCH): Promise
   if (work?.due) await sweepScheduled(db);
   if (work?.due || work?.sending) {
     while ((await fanoutBatch(db, batchSize)) !== null) {
-      // each batch commits on its own
+      // Each batch commits on its own; then the event loop turns once before the next, so the
+      // requests that arrived meanwhile are answered (with PGlite, whose queries run on this loop,
+      // a fan-out of 100 000 would otherwise hold every request until its last batch).
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   if (work?.leftover) await purgeWithdrawn(db, undefined, batchSize);

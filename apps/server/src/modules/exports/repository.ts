@@ -293,12 +293,16 @@ export default fp(
   async (app) => {
     const { db, storage } = app;
 
-    /** One page of the export's list, as its own list screen would show it (any page size). */
+    /**
+     * One page of the export's list, as its own list screen would show it (any page size).
+     * `exactTotal`: the whole selection counted, for the size check (the log's list caps its total).
+     */
     function pageFor(
       job: Pick<JobRow, 'kind' | 'ownerId' | 'filter'>,
       page: number,
       size: number,
       cursor?: string,
+      exactTotal = false,
     ): Promise<{ data: unknown[]; total: number; next_cursor?: string | null }> {
       if (job.kind === 'accounts') {
         const filter = accountListQuery.parse(job.filter);
@@ -332,7 +336,11 @@ export default fp(
           'log:audit',
           ...(job.filter[LOG_VIEW_FLAG] === true ? ['log:view'] : []),
         ]);
-        return app.operationLog.list({ ...filter, cursor: undefined, page, size }, { permissions });
+        return app.operationLog.list(
+          { ...filter, cursor: undefined, page, size },
+          { permissions },
+          { exactTotal },
+        );
       }
       const filter = reviewListQuery.parse(job.filter);
       return app.review.list({ ...filter, page, size });
@@ -358,7 +366,7 @@ export default fp(
       if (job.kind === 'tracking_events') {
         return app.tracking.count(trackedEventsQuery.parse(job.filter), MAX_EXPORT_ROWS);
       }
-      return (await pageFor(job, 1, 1)).total;
+      return (await pageFor(job, 1, 1, undefined, true)).total;
     }
 
     async function run(id: number): Promise<void> {

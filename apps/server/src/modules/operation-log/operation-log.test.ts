@@ -1,4 +1,4 @@
-import { defineEndpoint, LOG_CURSOR_INVALID } from '@creator-console/contract';
+import { defineEndpoint, LOG_CURSOR_INVALID, OPERATION_LOG_COUNT_CAP } from '@creator-console/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const list = (username: string, query: Record<string, string | number> = {}) =>
   t.injectAs(username, { method: 'GET', url: `/api/operation-logs?${qs(query)}` });
 
 type Entry = { id: number; module: string; action: string; created_at: string; ip?: string; outcome: string };
-type Page = { data: Entry[]; total: number; next_cursor: string | null };
+type Page = { data: Entry[]; total: number; total_relation: 'eq' | 'gte'; next_cursor: string | null };
 const pageOf = async (username: string, query: Record<string, string | number> = {}) => {
   const response = await list(username, query);
   expect(response.statusCode, response.body).toBe(200);
@@ -168,6 +168,19 @@ describe('GET /api/operation-logs (admin.md §6.11)', () => {
     expect(pages).toBe(5);
     expect(seen).toEqual(full.data.map((row) => row.id));
     expect(new Set(seen).size).toBe(23);
+  });
+
+  it('caps the total at 10 000 (`gte`) as /log/es does, exact below it; a keyword matches Chinese as typed', async () => {
+    await t.database.db.execute(sql`
+      insert into operation_logs (module, action, target_type, target_id, target_label, summary)
+      select 'system', 'system.cap_probe', 'probe', n, '压测对象' || n, '压测摘要 ' || n
+      from generate_series(1, ${OPERATION_LOG_COUNT_CAP + 5}) n`);
+    const capped = await pageOf('admin', { action: 'system.cap_probe', size: 10 });
+    expect(capped).toMatchObject({ total: OPERATION_LOG_COUNT_CAP, total_relation: 'gte' });
+    expect(capped.data).toHaveLength(10);
+    const exact = await pageOf('admin', { action: 'system.cap_probe', keyword: '压测对象12', size: 10 });
+    // 12, 120–129, 1200–1299: 111 labels.
+    expect(exact).toMatchObject({ total: 111, total_relation: 'eq' });
   });
 
   it('refuses a cursor edited by hand', async () => {

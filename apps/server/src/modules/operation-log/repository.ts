@@ -4,13 +4,14 @@ import {
   LOG_MODULE_FORBIDDEN,
   LOG_RANGE_TOO_LONG,
   MAX_LOG_RANGE_DAYS,
+  OPERATION_LOG_COUNT_CAP,
   OPERATION_LOG_MODULES,
   type OperationLogDetail,
   type OperationLogEntry,
   type OperationLogModule,
   type ParsedQueryOf,
 } from '@creator-console/contract';
-import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../../db/database.js';
@@ -35,7 +36,15 @@ export interface OperationLogRepository {
   list(
     query: OperationLogQuery,
     reader: LogReader,
-  ): Promise<{ data: OperationLogEntry[]; total: number; next_cursor: string | null }>;
+    /** `exactTotal`: count every match (the export's size check), not only up to the cap. */
+    options?: { exactTotal?: boolean },
+  ): Promise<{
+    data: OperationLogEntry[];
+    /** Exact up to `OPERATION_LOG_COUNT_CAP`; above it the cap with `total_relation: 'gte'`. */
+    total: number;
+    total_relation: 'eq' | 'gte';
+    next_cursor: string | null;
+  }>;
   /** One entry with before/after; 403 for a module the reader may not read, 404 when absent. */
   detail(id: number, reader: LogReader): Promise<OperationLogDetail>;
   /**
@@ -128,7 +137,7 @@ export default fp(
     }
 
     const repository: OperationLogRepository = {
-      async list(query, reader) {
+      async list(query, reader, { exactTotal = false } = {}) {
         const audit = reader.permissions.has('log:audit');
         if (query.ip && !audit) throw new ForbiddenError();
         if (query.start && !query.end && Date.now() - Date.parse(query.start) > MAX_LOG_RANGE_DAYS * DAY_MS) {
@@ -143,8 +152,11 @@ export default fp(
         if (query.ip) conditions.push(eq(operationLogs.ip, query.ip));
         if (query.keyword) {
           const pattern = containing(query.keyword);
+          // A keyword without cased letters (Chinese, digits) matches the same with LIKE, which skips
+          // ILIKE's per-row case folding: a keyword over a month reads every row of the month.
+          const match = query.keyword.toLowerCase() === query.keyword.toUpperCase() ? like : ilike;
           conditions.push(
-            or(ilike(operationLogs.summary, pattern), ilike(operationLogs.targetLabel, pattern)),
+            or(match(operationLogs.summary, pattern), match(operationLogs.targetLabel, pattern)),
           );
         }
         if (query.start) conditions.push(gte(operationLogs.createdAt, new Date(query.start)));
@@ -165,15 +177,26 @@ export default fp(
           )
           .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id))
           .limit(limit + 1);
+        // Counted to one past the cap, as /log/es counts: an exact count of a week at 1 M rows (or
+        // of a keyword over a month) reads every match and misses the list's budget.
+        const matches = db
+          .select({ one: sql`1` })
+          .from(operationLogs)
+          .where(where);
         const [rows, [counted]] = await Promise.all([
           position ? page : page.offset(offset),
-          db.select({ n: count() }).from(operationLogs).where(where),
+          exactTotal
+            ? db.select({ n: count() }).from(operationLogs).where(where)
+            : db.select({ n: count() }).from(matches.limit(OPERATION_LOG_COUNT_CAP + 1).as('matches')),
         ]);
+        const n = counted?.n ?? 0;
+        const capped = !exactTotal && n > OPERATION_LOG_COUNT_CAP;
         const shown = rows.slice(0, limit);
         const last = shown.at(-1);
         return {
           data: shown.map((row) => entryOf(row, audit)),
-          total: counted?.n ?? 0,
+          total: capped ? OPERATION_LOG_COUNT_CAP : n,
+          total_relation: capped ? 'gte' : 'eq',
           next_cursor:
             rows.length > limit && last ? encodeCursor(secret, { at: last.at, id: last.log.id }) : null,
         };

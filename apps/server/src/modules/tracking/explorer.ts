@@ -27,6 +27,12 @@ const MINUTE_MS = 60_000;
 const PLATFORM_OFFSET_S = 8 * 3600;
 export const CURSOR_INVALID = '分页游标无效，请从第一页重新加载';
 const DEFAULT_RANGE_MS = 24 * HOUR_MS;
+/**
+ * Newest first, as the keyset indexes of §7 are built (`DESC NULLS LAST`, drizzle's `.desc()`): a
+ * plain `desc` means NULLS FIRST, which no index serves, so PostgreSQL sorted every match of the
+ * range before taking 50 (bench/tracking.mjs: 33 000 rows for a day's first page at 1 M events).
+ */
+const NEWEST_FIRST = sql.raw('"e"."created_at" desc nulls last, "e"."id" desc nulls last');
 
 export interface Range {
   start: Date;
@@ -294,7 +300,7 @@ export function explorer(db: Database, cursors: CursorCodec): Explorer {
         ? [sql`("e"."created_at", "e"."id") < (${after.at}::timestamptz, ${after.id})`]
         : [];
       const found = await rows<EventRow>(sql`${SELECT_ROW} where ${and([...where, ...keyset])}
-        order by "e"."created_at" desc, "e"."id" desc limit ${query.size + 1}`);
+        order by ${NEWEST_FIRST} limit ${query.size + 1}`);
       const more = found.length > query.size;
       const page = found.slice(0, query.size);
       const last = page[page.length - 1];
@@ -334,7 +340,7 @@ export function explorer(db: Database, cursors: CursorCodec): Explorer {
       const where = event ? sql`"e"."event" = ${event}` : sql`true`;
       const offset = Math.max(0, (page - 1) * size);
       const found = await rows<EventRow>(sql`${SELECT_ROW} where ${where}
-        order by "e"."created_at" desc, "e"."id" desc limit ${size} offset ${offset}`);
+        order by ${NEWEST_FIRST} limit ${size} offset ${offset}`);
       const [row] = await rows<{ n: number }>(
         sql`select count(*)::int as n from "tracking_events" as "e" where ${where}`,
       );
@@ -442,7 +448,7 @@ export function explorer(db: Database, cursors: CursorCodec): Explorer {
         ];
         const sample = sql`select "e"."event", "e"."success", "e"."platform", "e"."port", "e"."reason",
           "e"."user_id", "e"."ip", "e"."properties" from "tracking_events" as "e" where ${and(where)}
-          order by "e"."created_at" desc, "e"."id" desc limit ${TRACKING_FACET_SAMPLE}`;
+          order by ${NEWEST_FIRST} limit ${TRACKING_FACET_SAMPLE}`;
         const expressions: Record<TrackingField, SQL> = {
           event: sql`"s"."event"`,
           success: sql`"s"."success"::text`,
