@@ -98,7 +98,8 @@ async function resumeLogin(page: Page, saved: SavedLogin, from: string): Promise
   );
   const url = new URL(from, 'http://e2e.invalid');
   const isLoginPage = url.pathname === '/login' || url.pathname === '/enter';
-  await page.goto(isLoginPage ? (url.searchParams.get('redirect') ?? from) : from);
+  // A login page with nowhere to go leads home after the form; `/` does the same for a session.
+  await page.goto(isLoginPage ? (url.searchParams.get('redirect') ?? '/') : from);
 }
 
 /** The session token the console stored in its cookie. */
