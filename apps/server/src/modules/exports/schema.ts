@@ -1,16 +1,9 @@
+import { EXPORT_KINDS } from '@creator-console/contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.js';
 import { files } from '../files/schema.js';
 import { users } from '../../db/schema/users.js';
 
-const exportKinds = [
-  'videos',
-  'review_videos',
-  'operation_logs',
-  'accounts',
-  'notice_receipts',
-  'tracking_events',
-] as const;
 const exportStatuses = ['pending', 'running', 'done', 'failed'] as const;
 
 /** Asynchronous xlsx exports (contract EXPORT_KINDS): the request, its progress and its file. */
@@ -21,7 +14,7 @@ export const exportJobs = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: exportKinds }).notNull(),
+    kind: text('kind', { enum: EXPORT_KINDS }).notNull(),
     /** The list query the export was asked with, as the contract validated it. */
     filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: exportStatuses }).notNull().default('pending'),
