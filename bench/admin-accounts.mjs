@@ -16,18 +16,7 @@
 // Budget (admin.md §11): p95 ≤ 50 ms on PostgreSQL, ≤ 120 ms on PGlite, every case. Exits 1 when
 // one is missed.
 import { parseArgs } from 'node:util';
-import {
-  benchWorker,
-  enginesOf,
-  engineLabel,
-  reportCases,
-  runWorker,
-  settle,
-  timeCases,
-  tokenOf,
-  explainCases,
-  printPlans,
-} from './lib.mjs';
+import { benchWorker, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -47,29 +36,15 @@ const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰涛明超秀霞平刚桂�
 if (values.worker) await work();
 else await main();
 
-async function main() {
-  let ok = true;
-  for (const engine of enginesOf(values.engine)) {
-    const r = await runWorker(engine, 'bench/admin-accounts.mjs', [
-      '--users',
-      values.users,
-      '--runs',
-      values.runs,
-      '--warmup',
-      values.warmup,
-      ...(values.explain ? ['--explain'] : []),
-    ]);
-    const budgets = Object.fromEntries(r.cases.map((c) => [c.name, BUDGET_MS[engine]]));
-    ok =
-      reportCases(
-        `${engineLabel(engine)}: ${r.users} accounts, filled in ${(r.fillMs / 1000).toFixed(1)} s`,
-        r.cases,
-        budgets,
-        (c) => c.note,
-      ) && ok;
-    printPlans(r.plans);
-  }
-  process.exit(ok ? 0 : 1);
+function main() {
+  return runCaseBench({
+    script: 'bench/admin-accounts.mjs',
+    values,
+    sizeFlag: 'users',
+    sizeOf: () => values.users,
+    budgetsOf: (engine, cases) => Object.fromEntries(cases.map((c) => [c.name, BUDGET_MS[engine]])),
+    describe: (r) => `${r.users} accounts`,
+  });
 }
 
 async function work() {

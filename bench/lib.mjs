@@ -264,3 +264,27 @@ export function printPlans(plans = {}) {
     for (const { ms, sql, plan } of queries) console.log(`-- ${ms} ms: ${sql}\n${plan}\n`);
   }
 }
+
+/**
+ * The parent side of a bench of timed cases: for each engine of `--engine`, a worker of `script`
+ * fills its rows (`--<sizeFlag> <sizeOf(engine)>`) and times the cases; each case's p95 is held to
+ * `budgetsOf(engine, cases)`, then the query plans (`--explain`) are printed. Exits 1 on a miss.
+ */
+export async function runCaseBench({ script, values, sizeFlag, sizeOf, budgetsOf, describe }) {
+  let ok = true;
+  for (const engine of enginesOf(values.engine)) {
+    const r = await runWorker(engine, script, [
+      `--${sizeFlag}`,
+      sizeOf(engine),
+      '--runs',
+      values.runs,
+      '--warmup',
+      values.warmup,
+      ...(values.explain ? ['--explain'] : []),
+    ]);
+    const title = `${engineLabel(engine)}: ${describe(r)}, filled in ${(r.fillMs / 1000).toFixed(1)} s`;
+    ok = reportCases(title, r.cases, budgetsOf(engine, r.cases), (c) => c.note) && ok;
+    printPlans(r.plans);
+  }
+  process.exit(ok ? 0 : 1);
+}

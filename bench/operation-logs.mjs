@@ -14,19 +14,7 @@
 // Budgets (admin.md §11, p95, PostgreSQL / PGlite): 30/80 ms, the keyword 300/800 ms. Exits 1
 // when one is missed.
 import { parseArgs } from 'node:util';
-import {
-  ago,
-  benchWorker,
-  enginesOf,
-  engineLabel,
-  reportCases,
-  runWorker,
-  settle,
-  timeCases,
-  tokenOf,
-  explainCases,
-  printPlans,
-} from './lib.mjs';
+import { ago, benchWorker, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -91,29 +79,15 @@ const NAMES = [
 if (values.worker) await work();
 else await main();
 
-async function main() {
-  let ok = true;
-  for (const engine of enginesOf(values.engine)) {
-    const rows = engine === 'pglite' ? (values['pglite-rows'] ?? values.rows) : values.rows;
-    const r = await runWorker(engine, 'bench/operation-logs.mjs', [
-      '--rows',
-      rows,
-      '--runs',
-      values.runs,
-      '--warmup',
-      values.warmup,
-      ...(values.explain ? ['--explain'] : []),
-    ]);
-    ok =
-      reportCases(
-        `${engineLabel(engine)}: ${r.rows} entries over 60 days, filled in ${(r.fillMs / 1000).toFixed(1)} s`,
-        r.cases,
-        BUDGETS[engine],
-        (c) => c.note,
-      ) && ok;
-    printPlans(r.plans);
-  }
-  process.exit(ok ? 0 : 1);
+function main() {
+  return runCaseBench({
+    script: 'bench/operation-logs.mjs',
+    values,
+    sizeFlag: 'rows',
+    sizeOf: (engine) => (engine === 'pglite' ? (values['pglite-rows'] ?? values.rows) : values.rows),
+    budgetsOf: (engine) => BUDGETS[engine],
+    describe: (r) => `${r.rows} entries over 60 days`,
+  });
 }
 
 async function work() {

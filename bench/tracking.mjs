@@ -17,20 +17,7 @@
 // Budgets (admin.md §11, p95, PostgreSQL / PGlite): 30/80, 30/80, 30/80, 30/80, 40/120, 150/400,
 // 60/200 ms. Exits 1 when one is missed.
 import { parseArgs } from 'node:util';
-import {
-  ago,
-  benchWorker,
-  enginesOf,
-  engineLabel,
-  getJson,
-  reportCases,
-  runWorker,
-  settle,
-  timeCases,
-  tokenOf,
-  explainCases,
-  printPlans,
-} from './lib.mjs';
+import { ago, benchWorker, getJson, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -69,29 +56,15 @@ const CHUNK = 200_000;
 if (values.worker) await work();
 else await main();
 
-async function main() {
-  let ok = true;
-  for (const engine of enginesOf(values.engine)) {
-    const events = engine === 'pglite' ? (values['pglite-events'] ?? values.events) : values.events;
-    const r = await runWorker(engine, 'bench/tracking.mjs', [
-      '--events',
-      events,
-      '--runs',
-      values.runs,
-      '--warmup',
-      values.warmup,
-      ...(values.explain ? ['--explain'] : []),
-    ]);
-    ok =
-      reportCases(
-        `${engineLabel(engine)}: ${r.events} events over 30 days, filled in ${(r.fillMs / 1000).toFixed(1)} s`,
-        r.cases,
-        BUDGETS[engine],
-        (c) => c.note,
-      ) && ok;
-    printPlans(r.plans);
-  }
-  process.exit(ok ? 0 : 1);
+function main() {
+  return runCaseBench({
+    script: 'bench/tracking.mjs',
+    values,
+    sizeFlag: 'events',
+    sizeOf: (engine) => (engine === 'pglite' ? (values['pglite-events'] ?? values.events) : values.events),
+    budgetsOf: (engine) => BUDGETS[engine],
+    describe: (r) => `${r.events} events over 30 days`,
+  });
 }
 
 async function work() {
