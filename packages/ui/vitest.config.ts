@@ -9,6 +9,9 @@ export default mergeConfig(
     test: {
       name: 'ui',
       environment: 'happy-dom',
+      // One module graph and one DOM per worker: React, Radix and vanilla-extract's styles load once
+      // per worker, not once per file (no file here replaces a module). Each test unmounts in setup.
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./test/setup.ts'],
     },

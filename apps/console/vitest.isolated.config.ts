@@ -1,0 +1,3 @@
+import { consoleProject } from './vitest.projects.js';
+
+export default consoleProject(true);
