@@ -49,23 +49,37 @@ const jestCounts = (report) =>
 const playwrightCounts = (report) =>
   report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 
+/** The steps running now; a step that met another has no CPU figure of its own. */
+const running = new Set();
+
 /**
  * Runs one step. `alongside`: it runs beside other steps, so its output is kept and printed in one
  * block when it ends rather than interleaved with theirs.
  */
 async function step(name, args, { report, counts, env, alongside = false } = {}) {
-  const row = { name, passed: 0, failed: 0, seconds: 0, cpu: null };
+  const row = {
+    name,
+    passed: 0,
+    failed: 0,
+    at: (Date.now() - runStarted) / 1000,
+    seconds: 0,
+    cpu: null,
+    shared: false,
+  };
   rows.push(row);
+  running.add(row);
+  if (running.size > 1) for (const other of running) other.shared = true;
   const chunks = [];
   if (!alongside) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
   const code = await pnpm(args, { env, ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }) });
   row.seconds = (Date.now() - started) / 1000;
+  running.delete(row);
   // A step's CPU (its processes, both cores) is known when it ran alone; beside others it is
   // counted in the run's total only.
   const cpuAfter = childCpuSeconds();
-  if (!alongside && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
+  if (!row.shared && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
   if (alongside) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(chunks));
@@ -93,62 +107,72 @@ await together(
     alongside: true,
   }),
 );
-// Two test files at a time: Vitest's default on two cores is one (cores − 1).
-await step(
-  'unit and server tests (PGlite)',
-  ['exec', 'vitest', 'run', '--maxWorkers=2', ...vitestJson('vitest.json')],
-  { report: 'vitest.json', counts: jestCounts },
-);
-// The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
-await step(
-  'server tests (PostgreSQL)',
-  [
-    'exec',
-    'node',
-    'scripts/with-postgres.mjs',
-    'pnpm',
-    'exec',
-    'vitest',
-    'run',
-    '--project',
-    'server',
-    '--maxWorkers=2',
-    ...vitestJson('vitest-postgres.json'),
-  ],
-  { report: 'vitest-postgres.json', counts: jestCounts },
-);
-await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/test-storybook.mjs'], {
-  report: 'storybook.json',
-  counts: jestCounts,
-});
-// Another console built outside the workspace from the packed packages (the builds above), in Chromium.
-await step(
-  'second console from the packed packages (Chromium)',
-  ['exec', 'node', 'scripts/test-consumer.mjs', '--prebuilt'],
-  {
-    report: 'second-console.json',
-    counts: playwrightCounts,
-  },
-);
 // Builds apps/console/dist, which the end-to-end server then serves as it is.
 await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs']);
-await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {
-  report: 'e2e.json',
-  counts: playwrightCounts,
-});
+
+// The end-to-end run waits on the browser and its server (about half a core), so it runs beside
+// the other runners instead of after them; its report is printed when it ends. Its timeouts are
+// raised for the shared machine (they are not speed budgets).
+await together(
+  step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {
+    report: 'e2e.json',
+    counts: playwrightCounts,
+    alongside: true,
+    env: {
+      E2E_TIMEOUT: process.env.E2E_TIMEOUT ?? '90000',
+      E2E_EXPECT_TIMEOUT: process.env.E2E_EXPECT_TIMEOUT ?? '15000',
+    },
+  }),
+  (async () => {
+    // Two test files at a time: Vitest's default on two cores is one (cores − 1).
+    await step(
+      'unit and server tests (PGlite)',
+      ['exec', 'vitest', 'run', '--maxWorkers=2', ...vitestJson('vitest.json')],
+      { report: 'vitest.json', counts: jestCounts },
+    );
+    // The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
+    await step(
+      'server tests (PostgreSQL)',
+      [
+        'exec',
+        'node',
+        'scripts/with-postgres.mjs',
+        'pnpm',
+        'exec',
+        'vitest',
+        'run',
+        '--project',
+        'server',
+        '--maxWorkers=2',
+        ...vitestJson('vitest-postgres.json'),
+      ],
+      { report: 'vitest-postgres.json', counts: jestCounts },
+    );
+    await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/test-storybook.mjs'], {
+      report: 'storybook.json',
+      counts: jestCounts,
+    });
+    // Another console built outside the workspace from the packed packages (the builds above), in Chromium.
+    await step(
+      'second console from the packed packages (Chromium)',
+      ['exec', 'node', 'scripts/test-consumer.mjs', '--prebuilt'],
+      { report: 'second-console.json', counts: playwrightCounts },
+    );
+  })(),
+);
 
 const duration = (seconds) => `${Math.round(seconds)} s`.padStart(7);
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`\n${'step'.padEnd(width)}  passed  failed     time      CPU`);
+console.log(`\n${'step'.padEnd(width)}  passed  failed  started     time      CPU`);
 for (const row of rows) {
   console.log(
-    `${row.name.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${duration(row.seconds)}` +
+    `${row.name.padEnd(width)}  ${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${duration(row.at)}  ${duration(row.seconds)}` +
       (row.cpu === null ? '' : `  ${duration(row.cpu)}`),
   );
 }
 const cpu = childCpuSeconds();
 console.log(
-  `${'all steps'.padEnd(width)}                  ${duration((Date.now() - runStarted) / 1000)}` +
+  `${'all steps'.padEnd(width)}                           ${duration((Date.now() - runStarted) / 1000)}` +
     (cpu === null ? '' : `  (${Math.round(cpu)} s CPU, install included)`),
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -1,3 +1,3 @@
-import { consoleProject } from './vitest.projects.js';
+import { consoleProject } from './vitest.base.config.js';
 
 export default consoleProject(true);

@@ -16,7 +16,13 @@ const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({
 export default async function announcementRoutes(app: FastifyInstance) {
   const { announcements } = app;
 
-  app.scheduler.every({ name: FANOUT_JOB, everyMs: FANOUT_EVERY_MS, run: () => runFanout(app.db) });
+  // A known write generation means the database runs in this process (PGlite): the job paces itself.
+  const sharesLoop = app.writeGeneration !== null;
+  app.scheduler.every({
+    name: FANOUT_JOB,
+    everyMs: FANOUT_EVERY_MS,
+    run: () => runFanout(app.db, { sharesLoop }),
+  });
 
   route(app, endpoints.adminNotices, ({ query }) => announcements.list(query));
   route(app, endpoints.noticeAudienceOptions, () => announcements.options());

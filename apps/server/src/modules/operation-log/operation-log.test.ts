@@ -281,7 +281,10 @@ describe('digests, verify and retention (admin.md §10.6)', () => {
     const now = new Date(Date.now() + 2 * 86_400_000);
     const today = platformDay(new Date());
     const tomorrow = addDays(today, 1);
-    const [a, b] = await Promise.all([digestPastDays(t.database.db, now), digestPastDays(t.database.db, now)]);
+    const [a, b] = await Promise.all([
+      digestPastDays(t.database.db, now),
+      digestPastDays(t.database.db, now),
+    ]);
     expect([...new Set([...a, ...b])].sort()).toEqual([today, tomorrow]);
     const stored = await t.database.db
       .select({ day: operationLogDigests.day })
