@@ -157,7 +157,7 @@ export async function purgeWithdrawn(
 }
 
 /** Recipients per batch when the database shares this thread (PGlite): a batch is then a few ms. */
-export const FANOUT_BATCH_IN_PROCESS = 250;
+export const FANOUT_BATCH_IN_PROCESS = 50;
 
 export interface FanoutOptions {
   batchSize?: number;
