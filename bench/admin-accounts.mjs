@@ -16,7 +16,7 @@
 // Budget (admin.md §11): p95 ≤ 50 ms on PostgreSQL, ≤ 120 ms on PGlite, every case. Exits 1 when
 // one is missed.
 import { parseArgs } from 'node:util';
-import { benchWorker, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
+import { benchWorker, settle, timeCases, tokenOf, explainCases, runCaseBench, coldReads } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -83,6 +83,7 @@ async function work() {
     const results = await timeCases(app, token, cases, {
       runs: Number(values.runs),
       warmup: Number(values.warmup),
+      beforeEach: coldReads(rows, engine),
     });
     return {
       users: total,

@@ -14,7 +14,16 @@
 // Budgets (admin.md §11, p95, PostgreSQL / PGlite): 30/80 ms, the keyword 300/800 ms. Exits 1
 // when one is missed.
 import { parseArgs } from 'node:util';
-import { ago, benchWorker, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
+import {
+  ago,
+  benchWorker,
+  settle,
+  timeCases,
+  tokenOf,
+  explainCases,
+  runCaseBench,
+  coldReads,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -153,6 +162,7 @@ async function work() {
     const results = await timeCases(app, token, cases, {
       runs: Number(values.runs),
       warmup: Number(values.warmup),
+      beforeEach: coldReads(rows, engine),
     });
     return {
       rows: total,

@@ -17,7 +17,17 @@
 // Budgets (admin.md §11, p95, PostgreSQL / PGlite): 30/80, 30/80, 30/80, 30/80, 40/120, 150/400,
 // 60/200 ms. Exits 1 when one is missed.
 import { parseArgs } from 'node:util';
-import { ago, benchWorker, getJson, settle, timeCases, tokenOf, explainCases, runCaseBench } from './lib.mjs';
+import {
+  ago,
+  benchWorker,
+  getJson,
+  settle,
+  timeCases,
+  tokenOf,
+  explainCases,
+  runCaseBench,
+  coldReads,
+} from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -139,6 +149,7 @@ async function work() {
     const results = await timeCases(app, token, cases, {
       runs: Number(values.runs),
       warmup: Number(values.warmup),
+      beforeEach: coldReads(rows, engine),
     });
     return {
       events: total,

@@ -5,6 +5,7 @@ import {
   LOG_RANGE_TOO_LONG,
   MAX_LOG_RANGE_DAYS,
   OPERATION_LOG_COUNT_CAP,
+  OPERATION_LOG_KEYWORD_COUNT_CAP,
   OPERATION_LOG_MODULES,
   type OperationLogDetail,
   type OperationLogEntry,
@@ -40,7 +41,7 @@ export interface OperationLogRepository {
     options?: { exactTotal?: boolean },
   ): Promise<{
     data: OperationLogEntry[];
-    /** Exact up to `OPERATION_LOG_COUNT_CAP`; above it the cap with `total_relation: 'gte'`. */
+    /** Exact up to the cap (`OPERATION_LOG_COUNT_CAP`, with a keyword `OPERATION_LOG_KEYWORD_COUNT_CAP`); above it the cap with `total_relation: 'gte'`. */
     total: number;
     total_relation: 'eq' | 'gte';
     next_cursor: string | null;
@@ -178,7 +179,9 @@ export default fp(
           .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id))
           .limit(limit + 1);
         // Counted to one past the cap, as /log/es counts: an exact count of a week at 1 M rows (or
-        // of a keyword over a month) reads every match and misses the list's budget.
+        // of a keyword over a month) reads every match and misses the list's budget. A keyword is
+        // matched row by row, so its count stops sooner.
+        const cap = query.keyword ? OPERATION_LOG_KEYWORD_COUNT_CAP : OPERATION_LOG_COUNT_CAP;
         const matches = db
           .select({ one: sql`1` })
           .from(operationLogs)
@@ -187,15 +190,15 @@ export default fp(
           position ? page : page.offset(offset),
           exactTotal
             ? db.select({ n: count() }).from(operationLogs).where(where)
-            : db.select({ n: count() }).from(matches.limit(OPERATION_LOG_COUNT_CAP + 1).as('matches')),
+            : db.select({ n: count() }).from(matches.limit(cap + 1).as('matches')),
         ]);
         const n = counted?.n ?? 0;
-        const capped = !exactTotal && n > OPERATION_LOG_COUNT_CAP;
+        const capped = !exactTotal && n > cap;
         const shown = rows.slice(0, limit);
         const last = shown.at(-1);
         return {
           data: shown.map((row) => entryOf(row, audit)),
-          total: capped ? OPERATION_LOG_COUNT_CAP : n,
+          total: capped ? cap : n,
           total_relation: capped ? 'gte' : 'eq',
           next_cursor:
             rows.length > limit && last ? encodeCursor(secret, { at: last.at, id: last.log.id }) : null,
