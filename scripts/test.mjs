@@ -107,47 +107,48 @@ await together(
     alongside: true,
   }),
 );
+// Two test files at a time: Vitest's default on two cores is one (cores − 1).
+await step(
+  'unit and server tests (PGlite)',
+  ['exec', 'vitest', 'run', '--maxWorkers=2', ...vitestJson('vitest.json')],
+  { report: 'vitest.json', counts: jestCounts },
+);
+// The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
+await step(
+  'server tests (PostgreSQL)',
+  [
+    'exec',
+    'node',
+    'scripts/with-postgres.mjs',
+    'pnpm',
+    'exec',
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--maxWorkers=2',
+    ...vitestJson('vitest-postgres.json'),
+  ],
+  { report: 'vitest-postgres.json', counts: jestCounts },
+);
 // Builds apps/console/dist, which the end-to-end server then serves as it is.
 await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs']);
 
-// The end-to-end run waits on the browser and its server (about half a core), so it runs beside
-// the other runners instead of after them; its report is printed when it ends. Its timeouts are
-// raised for the shared machine (they are not speed budgets).
+// The browser runs wait on their browser and server (about half a core each), so the end-to-end
+// run goes beside Storybook and the second console; its report is printed when it ends, and its
+// timeouts are raised for the shared machine (they are not speed budgets). Beside the Vitest steps,
+// which keep both cores busy, everything slowed down threefold (measured), so those run first.
 await together(
   step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {
     report: 'e2e.json',
     counts: playwrightCounts,
     alongside: true,
     env: {
-      E2E_TIMEOUT: process.env.E2E_TIMEOUT ?? '90000',
-      E2E_EXPECT_TIMEOUT: process.env.E2E_EXPECT_TIMEOUT ?? '15000',
+      E2E_TIMEOUT: process.env.E2E_TIMEOUT ?? '60000',
+      E2E_EXPECT_TIMEOUT: process.env.E2E_EXPECT_TIMEOUT ?? '10000',
     },
   }),
   (async () => {
-    // Two test files at a time: Vitest's default on two cores is one (cores − 1).
-    await step(
-      'unit and server tests (PGlite)',
-      ['exec', 'vitest', 'run', '--maxWorkers=2', ...vitestJson('vitest.json')],
-      { report: 'vitest.json', counts: jestCounts },
-    );
-    // The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
-    await step(
-      'server tests (PostgreSQL)',
-      [
-        'exec',
-        'node',
-        'scripts/with-postgres.mjs',
-        'pnpm',
-        'exec',
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        '--maxWorkers=2',
-        ...vitestJson('vitest-postgres.json'),
-      ],
-      { report: 'vitest-postgres.json', counts: jestCounts },
-    );
     await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/test-storybook.mjs'], {
       report: 'storybook.json',
       counts: jestCounts,

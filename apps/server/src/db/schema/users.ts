@@ -24,6 +24,13 @@ export const users = pgTable(
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /**
+     * `lower(name)`, stored: the account search matches it with `LIKE`, so no row is case-folded at
+     * query time (ILIKE folded 100 000 names twice a search, ≈ 200 ms on PGlite).
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     avatar: text('avatar').notNull().default(''),
     realName: text('real_name').notNull().default(''),
     entityName: text('entity_name').notNull().default(''),

@@ -115,6 +115,8 @@ describe('GET /api/admin/accounts', () => {
 
   it('filters by keyword, role, status, labels, channel, MCN and dates', async () => {
     expect(names((await list('admin', { keyword: 'qinghe_' })).rows)).toHaveLength(5);
+    // Whatever the case typed: usernames are lower-case, nicknames are matched lower-cased.
+    expect(names((await list('admin', { keyword: 'QingHe_' })).rows)).toHaveLength(5);
     expect(names((await list('admin', { keyword: '0008' })).rows)).toEqual(['sysop']);
     expect(names((await list('admin', { keyword: '13800000008' })).rows)).toEqual(['sysop']);
     expect((await list('admin', { keyword: '1380000000a' })).total).toBe(0);

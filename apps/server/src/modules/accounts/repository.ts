@@ -1,5 +1,5 @@
 import { USER_STATUS, type AccountSide, type PickedUser } from '@creator-console/contract';
-import { and, asc, eq, ilike, like, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, not, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { activeRoleName } from '../../db/queries.js';
 import { roles, userRoles, users } from '../../db/schema/index.js';
@@ -42,14 +42,14 @@ export function sideCondition(side: AccountSide): SQL {
 }
 
 /**
- * Username prefix, nickname contains, full phone, or the phone's last 4 digits. A keyword without
- * cased letters (Chinese, digits) matches the same with LIKE, which skips ILIKE's per-row case
- * folding: the search reads every account's name (≈ 4 × faster at 100 000 accounts).
+ * Username prefix, nickname contains, full phone, or the phone's last 4 digits, whatever the case
+ * typed. Usernames are lower-case (the contract's pattern) and the nickname is matched in its stored
+ * lower-cased copy (`search_name`), so everything is `LIKE` on the lower-cased keyword: no row is
+ * case-folded at query time (ILIKE did, for every account, twice a search).
  */
 export function keywordCondition(keyword: string): SQL {
-  const escaped = escapeLike(keyword);
-  const match = keyword.toLowerCase() === keyword.toUpperCase() ? like : ilike;
-  const matches: SQL[] = [match(users.username, `${escaped}%`), match(users.name, `%${escaped}%`)];
+  const escaped = escapeLike(keyword.toLowerCase());
+  const matches: SQL[] = [like(users.username, `${escaped}%`), like(users.searchName, `%${escaped}%`)];
   if (/^1\d{10}$/.test(keyword)) matches.push(eq(users.phone, keyword));
   if (/^\d{4}$/.test(keyword)) matches.push(sql`right(${users.phone}, 4) = ${keyword}`);
   return or(...matches)!;
