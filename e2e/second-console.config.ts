@@ -7,6 +7,9 @@ import { chromium } from './playwright.config';
  */
 export default defineConfig({
   testDir: './second-console',
+  // Not test-results/: the end-to-end run beside it owns that, and each run's worker 0 removes its
+  // `.playwright-artifacts-0` there when it stops — a shared folder loses the other run's traces.
+  outputDir: '../reports/second-console-results',
   workers: 1,
   retries: 0,
   timeout: 30_000,
