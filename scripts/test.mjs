@@ -49,9 +49,6 @@ const jestCounts = (report) =>
 const playwrightCounts = (report) =>
   report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 
-/** The steps running now; a step that met another has no CPU figure of its own. */
-const running = new Set();
-
 /**
  * Runs one step. `alongside`: it runs beside other steps, so its output is kept and printed in one
  * block when it ends rather than interleaved with theirs.
@@ -64,22 +61,18 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
     at: (Date.now() - runStarted) / 1000,
     seconds: 0,
     cpu: null,
-    shared: false,
   };
   rows.push(row);
-  running.add(row);
-  if (running.size > 1) for (const other of running) other.shared = true;
   const chunks = [];
   if (!alongside) console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
   const code = await pnpm(args, { env, ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }) });
   row.seconds = (Date.now() - started) / 1000;
-  running.delete(row);
   // A step's CPU (its processes, both cores) is known when it ran alone; beside others it is
   // counted in the run's total only.
   const cpuAfter = childCpuSeconds();
-  if (!row.shared && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
+  if (!alongside && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
   if (alongside) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(chunks));
