@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import {
   UiProvider,
   Box,
@@ -8,6 +9,11 @@ import {
   type ThemeName,
   type UiLocale,
 } from '../packages/ui/src';
+
+// `findBy…` and `waitFor` in play functions wait up to 5 s, not Testing Library's 1 s: on a busy
+// two-core CI machine a story's first render (fonts, lazy chunks) can take longer than a second,
+// and a play function should fail on what it finds, not on how fast the machine is.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story renders inside the design system's provider, with the toolbar's theme and locale. */
 const withUiProvider: Decorator = (Story, context) => {

@@ -17,6 +17,8 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  // Not a speed budget: a story's render, play function and axe on a busy two-core machine.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...defaults.testEnvironmentOptions,
     'jest-playwright': {

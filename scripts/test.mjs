@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { aptInstall, hasChromium, hasPostgres, mustPnpm, pnpm, root } from './lib.mjs';
+import { failureList, jestCounts, playwrightCounts } from './reports.mjs';
 
 const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -40,15 +41,6 @@ function readJson(file) {
   }
 }
 
-/** Vitest's and Jest's JSON reports share these fields. */
-const jestCounts = (report) =>
-  report && {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-  };
-const playwrightCounts = (report) =>
-  report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-
 /**
  * Runs one step. `alongside`: it runs beside other steps, so its output is kept and printed in one
  * block when it ends rather than interleaved with theirs.
@@ -61,6 +53,7 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
     at: (Date.now() - runStarted) / 1000,
     seconds: 0,
     cpu: null,
+    failures: [],
   };
   rows.push(row);
   const chunks = [];
@@ -78,9 +71,10 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
     process.stdout.write(Buffer.concat(chunks));
   }
   let c = report ? counts(readJson(report)) : null;
-  if (!c) c = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+  if (!c) c = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, failures: [] };
   // A runner that exits non-zero without reporting a failed test still fails the run.
   if (code !== 0 && c.failed === 0) c.failed = 1;
+  if (code !== 0 && c.failures.length === 0) c.failures.push({ name: `exit code ${code}`, message: '' });
   Object.assign(row, c);
   totals.passed += c.passed;
   totals.failed += c.failed;
@@ -144,6 +138,10 @@ await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@crea
   report: 'e2e.json',
   counts: playwrightCounts,
 });
+
+// What failed, again at the end, where a log that keeps only its tail still shows it.
+const failed = failureList(rows);
+if (failed) console.log(failed);
 
 const duration = (seconds) => `${Math.round(seconds)} s`.padStart(7);
 const width = Math.max(...rows.map((row) => row.name.length));
