@@ -2,8 +2,8 @@
 // pglite|postgres|both] [--rows 1000000] [--pglite-rows N] [--runs 100] [--warmup 10]`.
 //
 // Per engine a worker (bench/lib.mjs) migrates a new database, seeds the demo data and fills
-// `operation_logs` with `rows` entries over the last 60 days in INSERT … SELECT generate_series
-// statements of 200 000: every module and outcome, six staff actors (and the platform), 20 000
+// `operation_logs` with `rows` entries over the last 60 days, oldest first as a running platform
+// appends them, in INSERT … SELECT generate_series statements of 200 000: every module and outcome, six staff actors (and the platform), 20 000
 // targets of six types, labels from 40 names, zh-CN summaries. It then times GET
 // /api/operation-logs through the whole HTTP path (`app.inject`) as `admin` (every module, full
 // rights), p95 of `runs`, 20 rows a page as the console asks:
@@ -122,7 +122,7 @@ async function work() {
           '10.1.' || (n % 250) || '.' || (n % 200), 'Mozilla/5.0 bench', 'bench-' || n,
           (array['success','success','success','success','success','success','success','success','denied','refused'])[1 + n % 10],
           m.sentence || ' ' || ($1::text[])[1 + n % 40] || (n % 1000) || '（原因：压测）',
-          now() - (n * ($3::float8 / $4::int)) * interval '1 second'
+          now() - (($4::int - n) * ($3::float8 / $4::int)) * interval '1 second'
         from generate_series($5::int, $6::int) n
         cross join lateral (
           select * from (values

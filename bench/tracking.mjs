@@ -87,7 +87,8 @@ async function work() {
       from generate_series(1, 1000) n`);
     const [{ first }] = await rows(`select min(id)::int as first from users where username like 'bench_%'`);
     const started = Date.now();
-    // One event every 30 days / total, the newest first (n = 1 is now).
+    // One event every 30 days / total, oldest first (n = total is now): the table's physical order is
+    // then the order in which a running platform appends them, which the planner's choices depend on.
     for (let from = 1; from <= total; from += CHUNK) {
       await rows(
         `insert into tracking_events (event, platform, port, success, reason, properties, user_id, ip, user_agent, created_at)
@@ -101,7 +102,7 @@ async function work() {
           case when n % 5 = 0 then $1::int when n % 10 = 1 then null else $2::int + (n * 7) % 1000 end,
           '10.0.' || (n % 250) || '.' || (n % 200),
           'Mozilla/5.0 bench',
-          now() - (n * ($3::float8 / $4::int)) * interval '1 second'
+          now() - (($4::int - n) * ($3::float8 / $4::int)) * interval '1 second'
         from generate_series($5::int, $6::int) n`,
         [creatorId, first, 30 * 86_400, total, from, Math.min(total, from + CHUNK - 1)],
       );

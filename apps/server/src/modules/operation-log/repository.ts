@@ -5,7 +5,6 @@ import {
   LOG_RANGE_TOO_LONG,
   MAX_LOG_RANGE_DAYS,
   OPERATION_LOG_COUNT_CAP,
-  OPERATION_LOG_KEYWORD_COUNT_CAP,
   OPERATION_LOG_MODULES,
   type OperationLogDetail,
   type OperationLogEntry,
@@ -41,7 +40,7 @@ export interface OperationLogRepository {
     options?: { exactTotal?: boolean },
   ): Promise<{
     data: OperationLogEntry[];
-    /** Exact up to the cap (`OPERATION_LOG_COUNT_CAP`, with a keyword `OPERATION_LOG_KEYWORD_COUNT_CAP`); above it the cap with `total_relation: 'gte'`. */
+    /** Exact up to the cap (`OPERATION_LOG_COUNT_CAP`); above it the cap with `total_relation: 'gte'`. */
     total: number;
     total_relation: 'eq' | 'gte';
     next_cursor: string | null;
@@ -179,13 +178,16 @@ export default fp(
           .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id))
           .limit(limit + 1);
         // Counted to one past the cap, as /log/es counts: an exact count of a week at 1 M rows (or
-        // of a keyword over a month) reads every match and misses the list's budget. A keyword is
-        // matched row by row, so its count stops sooner.
-        const cap = query.keyword ? OPERATION_LOG_KEYWORD_COUNT_CAP : OPERATION_LOG_COUNT_CAP;
+        // of a keyword over a month) reads every match and misses the list's budget.
+        const cap = OPERATION_LOG_COUNT_CAP;
+        // In the list's order: the planner then walks the newest entries by index and stops at
+        // the cap. Unordered, a LIMIT over a range it estimates as common is a sequential scan from
+        // the table's start, where the oldest entries lie — the whole table before the last week.
         const matches = db
           .select({ one: sql`1` })
           .from(operationLogs)
-          .where(where);
+          .where(where)
+          .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id));
         const [rows, [counted]] = await Promise.all([
           position ? page : page.offset(offset),
           exactTotal

@@ -308,8 +308,11 @@ export function explorer(db: Database, cursors: CursorCodec): Explorer {
       let relation: 'eq' | 'gte' = 'eq';
       if (usesRollup(query)) total = await rollupCount(query, range);
       else {
+        // Ordered as the page is, so the planner walks an index from the newest end and stops at
+        // the cap; unordered, it may scan the table from its oldest rows (see operation-log).
         const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from (
-          select 1 from "tracking_events" as "e" where ${and(where)} limit ${TRACKING_COUNT_CAP + 1}) as "capped"`);
+          select 1 from "tracking_events" as "e" where ${and(where)}
+          order by ${NEWEST_FIRST} limit ${TRACKING_COUNT_CAP + 1}) as "capped"`);
         total = Number(row?.n ?? 0);
         if (total > TRACKING_COUNT_CAP) {
           total = TRACKING_COUNT_CAP;
