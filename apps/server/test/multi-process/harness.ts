@@ -8,6 +8,7 @@ import { encryptField } from '@creator-console/contract';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import type { TestS3 } from '../support/s3.js';
 
 /**
  * Two real server processes (the built server `start` runs, each a `node` child of its own) on ONE PostgreSQL
@@ -273,5 +274,53 @@ export async function pollUntil<T>(
     if (done(answer)) return { answer, afterMs, done: true };
     if (afterMs >= withinMs) return { answer, afterMs, done: false };
     await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+export interface S3Pair extends ServerPair {
+  /** The S3 server both processes store in (s3rver in the test process) and a storage on its bucket. */
+  s3: TestS3;
+}
+
+/**
+ * `startPair` with `STORAGE=s3`: both processes store uploaded files in one bucket of an
+ * S3-compatible server that runs in the test process (s3rver, test/support/s3.ts), into which the
+ * seeded demo files are copied first, as the app tests on S3 do. `close` stops the processes, then
+ * the S3 server.
+ */
+export async function startPairOnS3(options: PairOptions = {}): Promise<S3Pair> {
+  // Loaded only here: the AWS SDK and s3rver stay out of the tests on the local directory.
+  const { startS3, uploadTree } = await import('../support/s3.js');
+  const s3 = await startS3();
+  try {
+    await uploadTree(s3.storage, inject('databaseTemplates').seededStorage);
+    const { settings } = s3;
+    const pair = await startPair({
+      ...options,
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: settings.endpoint!,
+        S3_BUCKET: settings.bucket,
+        S3_REGION: settings.region,
+        S3_ACCESS_KEY_ID: settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+        S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+        ...options.env,
+      },
+    });
+    return {
+      ...pair,
+      s3,
+      async close() {
+        try {
+          await pair.close();
+        } finally {
+          await s3.close();
+        }
+      },
+    };
+  } catch (error) {
+    await s3.close();
+    throw error;
   }
 }
