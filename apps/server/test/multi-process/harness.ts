@@ -324,3 +324,59 @@ export async function startPairOnS3(options: PairOptions = {}): Promise<S3Pair> 
     throw error;
   }
 }
+
+/**
+ * Two server processes started at the same moment on an EMPTY database and an empty storage
+ * directory: a deployment's first start. Both migrate and seed (the seed's demo files included);
+ * what one applies the other must wait for, not fail on. Slower than `startPair` by the migrations
+ * and the whole demo seed.
+ */
+export async function startPairOnFreshDatabase(options: PairOptions = {}): Promise<ServerPair> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('startPairOnFreshDatabase needs DATABASE_URL (scripts/with-postgres.mjs)');
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-fresh-pair-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const name = `cc_fresh_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name}`);
+    cleanups.push(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    pool.on('error', () => {});
+    cleanups.push(() => pool.end());
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: url.toString(),
+      STORAGE_DIR: join(dir, 'storage'),
+      DATA_DIR: join(dir, 'unused-pglite'),
+      CONSOLE_DIST: join(dir, 'no-console'),
+      FILE_URL_SECRET: randomBytes(32).toString('base64url'),
+      LOG_CURSOR_SECRET: randomBytes(32).toString('base64url'),
+      ...options.env,
+    };
+    const timeoutMs = options.startTimeoutMs ?? 120_000;
+    const entry = ensureBuiltServer();
+    const started = await Promise.allSettled([
+      startServer('A', entry, env, timeoutMs),
+      startServer('B', entry, env, timeoutMs),
+    ]);
+    for (const result of started)
+      if (result.status === 'fulfilled') cleanups.push(() => stopServer(result.value));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+    return { a: a!, b: b!, pool, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
