@@ -55,6 +55,13 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * The advisory lock the migrations run under on PostgreSQL: processes started at once on a fresh
+ * database (two servers of a deployment) would otherwise apply the same migration side by side,
+ * and all but one fail on the tables the other just created.
+ */
+export const MIGRATION_LOCK = 720_260_002;
+
 /** The `code` of the warning `BusyClientWarningClient` emits. */
 export const BUSY_CLIENT_WARNING = 'CC_PG_QUERY_ON_BUSY_CLIENT';
 
@@ -122,7 +129,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      async migrate() {
+        // Held on a connection of its own while the migrator runs on the pool; the next process
+        // waits for it, then finds every migration applied.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePostgres(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          lock.release();
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };

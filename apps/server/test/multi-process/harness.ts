@@ -8,6 +8,7 @@ import { encryptField } from '@creator-console/contract';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.js';
+import type { TestS3 } from '../support/s3.js';
 
 /**
  * Two real server processes (the built server `start` runs, each a `node` child of its own) on ONE PostgreSQL
@@ -273,5 +274,109 @@ export async function pollUntil<T>(
     if (done(answer)) return { answer, afterMs, done: true };
     if (afterMs >= withinMs) return { answer, afterMs, done: false };
     await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+export interface S3Pair extends ServerPair {
+  /** The S3 server both processes store in (s3rver in the test process) and a storage on its bucket. */
+  s3: TestS3;
+}
+
+/**
+ * `startPair` with `STORAGE=s3`: both processes store uploaded files in one bucket of an
+ * S3-compatible server that runs in the test process (s3rver, test/support/s3.ts), into which the
+ * seeded demo files are copied first, as the app tests on S3 do. `close` stops the processes, then
+ * the S3 server.
+ */
+export async function startPairOnS3(options: PairOptions = {}): Promise<S3Pair> {
+  // Loaded only here: the AWS SDK and s3rver stay out of the tests on the local directory.
+  const { startS3, uploadTree } = await import('../support/s3.js');
+  const s3 = await startS3();
+  try {
+    await uploadTree(s3.storage, inject('databaseTemplates').seededStorage);
+    const { settings } = s3;
+    const pair = await startPair({
+      ...options,
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: settings.endpoint!,
+        S3_BUCKET: settings.bucket,
+        S3_REGION: settings.region,
+        S3_ACCESS_KEY_ID: settings.accessKeyId,
+        S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+        S3_FORCE_PATH_STYLE: String(settings.forcePathStyle),
+        ...options.env,
+      },
+    });
+    return {
+      ...pair,
+      s3,
+      async close() {
+        try {
+          await pair.close();
+        } finally {
+          await s3.close();
+        }
+      },
+    };
+  } catch (error) {
+    await s3.close();
+    throw error;
+  }
+}
+
+/**
+ * Two server processes started at the same moment on an EMPTY database and an empty storage
+ * directory: a deployment's first start. Both migrate and seed (the seed's demo files included);
+ * what one applies the other must wait for, not fail on. Slower than `startPair` by the migrations
+ * and the whole demo seed.
+ */
+export async function startPairOnFreshDatabase(options: PairOptions = {}): Promise<ServerPair> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('startPairOnFreshDatabase needs DATABASE_URL (scripts/with-postgres.mjs)');
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-fresh-pair-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const name = `cc_fresh_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name}`);
+    cleanups.push(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    pool.on('error', () => {});
+    cleanups.push(() => pool.end());
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: url.toString(),
+      STORAGE_DIR: join(dir, 'storage'),
+      DATA_DIR: join(dir, 'unused-pglite'),
+      CONSOLE_DIST: join(dir, 'no-console'),
+      FILE_URL_SECRET: randomBytes(32).toString('base64url'),
+      LOG_CURSOR_SECRET: randomBytes(32).toString('base64url'),
+      ...options.env,
+    };
+    const timeoutMs = options.startTimeoutMs ?? 120_000;
+    const entry = ensureBuiltServer();
+    const started = await Promise.allSettled([
+      startServer('A', entry, env, timeoutMs),
+      startServer('B', entry, env, timeoutMs),
+    ]);
+    for (const result of started)
+      if (result.status === 'fulfilled') cleanups.push(() => stopServer(result.value));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value);
+    return { a: a!, b: b!, pool, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }
