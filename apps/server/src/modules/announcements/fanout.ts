@@ -158,14 +158,18 @@ export async function purgeWithdrawn(
 
 /** Recipients per batch when the database shares this thread (PGlite): a batch is then a few ms. */
 export const FANOUT_BATCH_IN_PROCESS = 50;
+/** How long the job rests after a batch on PGlite, in multiples of the batch's own time (see `sharesLoop`). */
+export const FANOUT_REST_FACTOR = 2;
 
 export interface FanoutOptions {
   batchSize?: number;
   /**
-   * The database runs on this event loop (PGlite): after each batch the job rests as long as the
-   * batch took, so requests get the one connection at least half of the time and a page's several
-   * queries run back to back instead of each waiting behind the next batch (admin.md §11: my-menu's
-   * p99 during a fan-out under 2 × idle). The fan-out takes about twice as long, far inside its budget.
+   * The database runs on this event loop (PGlite): after each batch the job rests
+   * `FANOUT_REST_FACTOR` times as long as the batch took. Under load the requests' share of the one
+   * thread is what their latency follows: with the fan-out taking a share s, a loaded route answers
+   * about 1 / (1 − s) times slower — twice as slow at s = ½, right at the budget (admin.md §11:
+   * my-menu's p99 during a fan-out under 2 × idle); at s = ⅓ about 1.5 ×. The fan-out then takes
+   * about three times its own work, inside its 180 s budget.
    */
   sharesLoop?: boolean;
 }
@@ -196,7 +200,7 @@ export async function runFanout(
       // Each batch commits on its own; then the requests that arrived meanwhile are answered before
       // the next (without this, PGlite, whose queries run on this loop, would hold every request
       // until the last batch of a fan-out of 100 000).
-      const rest = sharesLoop ? performance.now() - started : 0;
+      const rest = sharesLoop ? (performance.now() - started) * FANOUT_REST_FACTOR : 0;
       await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
     }
   }
