@@ -26,7 +26,15 @@ export default defineConfig({
   // Both can be raised on a machine that is busy with other work (they are not speed budgets).
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 5_000) },
   reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
-  use: { baseURL, launchOptions: chromium, locale: 'zh-CN', trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    locale: 'zh-CN',
+    // A failing test keeps its trace with DOM snapshots of every step; the screencast (a JPEG per
+    // frame, recorded for every test and thrown away when it passes) cost about a quarter of the
+    // a11y spec's test time on a busy two-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  },
   // The real server with a fresh embedded database, serving the production console build.
   webServer: {
     command: 'node start-server.mjs',

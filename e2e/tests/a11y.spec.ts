@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe';
-import { logInAs, requestsSettled } from './support/session';
+import { navigate, requestsSettled, sharedPage } from './support/session';
 
 /** axe on the page as it stands, once its requests are done (the progress bar has gone). */
 async function accessibilityViolations(page: Page) {
@@ -17,174 +17,240 @@ async function accessibilityViolations(page: Page) {
   return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 
+/*
+ * These tests only look: each group shares one page signed in as its account (`sharedPage`) and
+ * every test opens its path in it as a link would (`navigate`), so the console's bundle and the
+ * login are paid once per account, not once per test. A failing test skips the rest of its group.
+ * The two workbench tests claim and give back a batch; they come last in the operator's group.
+ */
 test.describe('accessibility (axe)', () => {
-  for (const [path, heading] of [
-    ['/login', '登录创作者平台'],
-    ['/enter', '员工登录'],
-    ['/agreement', '用户协议'],
-    ['/404', '页面不存在'],
-  ] as const) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    const visitor = sharedPage(null);
+
+    for (const [path, heading] of [
+      ['/login', '登录创作者平台'],
+      ['/enter', '员工登录'],
+      ['/agreement', '用户协议'],
+      ['/404', '页面不存在'],
+    ] as const) {
+      test(`${path} has no violations`, async () => {
+        const page = visitor();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+  });
+
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    const creator = sharedPage('creator');
+
+    test('/dashboard in the signed-in layout has no violations', async () => {
+      const page = creator();
+      await navigate(page, '/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
 
-  test('/dashboard in the signed-in layout has no violations', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fdashboard' });
-    await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  test('/analyse/user with its charts has no violations', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fanalyse%2Fuser' });
-    await expect(page.getByRole('heading', { level: 1, name: '数据概览' })).toBeVisible();
-    await expect(page.getByRole('group', { name: '播放量趋势' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  for (const [path, heading] of [
-    ['/approval/info', '用户信息'],
-    ['/approval/personal', '实名认证'],
-    ['/approval/enterprise', '企业认证'],
-    ['/approval/mcn', 'MCN认证'],
-    ['/approval/identity', '身份认证'],
-    ['/approval/interest', '兴趣认证'],
-  ] as const) {
-    test(`${path} with its queue has no violations`, async ({ page }) => {
-      await logInAs(page, 'operator', { from: `/enter?redirect=${encodeURIComponent(path)}` });
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('table')).toBeVisible();
+    test('/analyse/user with its charts has no violations', async () => {
+      const page = creator();
+      await navigate(page, '/analyse/user');
+      await expect(page.getByRole('heading', { level: 1, name: '数据概览' })).toBeVisible();
+      await expect(page.getByRole('group', { name: '播放量趋势' })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
 
-  for (const [account, path, heading, shows] of [
-    ['operator', '/audit/index', '视频列表', 'table'],
-    ['operator', '/audit/option', '快捷审核设置', 'table'],
-    ['operator', '/audit/statement', '创作者声明设置', 'table'],
-    ['admin', '/admin/white', '机审白名单', 'table'],
-    ['operator', '/log/video', '视频日志', 'table'],
-    ['operator', '/audit/one', '机器审核', 'region'],
-    ['operator', '/films/index', '图集列表', 'table'],
-    ['operator', '/films/option', '快捷审核设置', 'table'],
-    ['operator', '/log/album', '图集日志', 'table'],
-  ] as const) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await logInAs(page, account, { from: `/enter?redirect=${encodeURIComponent(path)}` });
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole(shows).first()).toBeVisible();
+    // Read-only pages only: the account's applications stay as the seed made them.
+    for (const [path, heading, shows] of [
+      ['/certification/identity', '身份认证', '申请审核中'],
+      ['/certification/enterprise', '企业认证', '统一社会信用代码'],
+    ] as const) {
+      test(`${path} (creator) has no violations`, async () => {
+        const page = creator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(shows).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const [path, heading, shows] of [
+      ['/video/create', '发布视频', '选择视频'],
+      ['/video/index', '内容库', '秘制红烧肉的三个关键步骤'],
+      ['/video/draft', '草稿箱', '腌酸菜的正确方法（未剪辑）'],
+    ] as const) {
+      test(`${path} has no violations`, async () => {
+        const page = creator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(shows).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    test('/video/edit with a draft in the publish form has no violations', async () => {
+      const page = creator();
+      await navigate(page, '/video/draft');
+      await page.getByRole('link', { name: '编辑“腌酸菜的正确方法（未剪辑）”' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '编辑视频' })).toBeVisible();
+      await expect(page.getByLabel('标题')).toHaveValue('腌酸菜的正确方法（未剪辑）');
+      await expect(page.getByRole('group', { name: '视频封面' })).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
 
-  test('the review workbench with a claimed item open has no violations', async ({ page }) => {
-    await logInAs(page, 'operator', { from: '/enter?redirect=%2Faudit%2Ftwo' });
-    await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
-    await page.getByRole('button', { name: /^领取/ }).click();
-    await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    // Give the batch back: later specs claim the same queue.
-    await page.getByRole('button', { name: '释放全部' }).click();
-    await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
-  });
+    for (const [path, heading, shows] of [
+      ['/video/album', '图集', '赶集见闻'],
+      ['/video/album/edit', '编辑图集', '选择图片'],
+    ] as const) {
+      test(`${path} has no violations`, async () => {
+        const page = creator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(shows).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
 
-  test('the album workbench with a claimed album open has no violations', async ({ page }) => {
-    await logInAs(page, 'operator', { from: '/enter?redirect=%2Ffilms%2Ftwo' });
-    await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
-    await page.getByRole('button', { name: /^领取/ }).click();
-    await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    // Give the batch back: later specs claim the same queue.
-    await page.getByRole('button', { name: '释放全部' }).click();
-    await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
-  });
-
-  test('an album’s detail and edit form (/films/edit) has no violations', async ({ page }) => {
-    await logInAs(page, 'operator', { from: '/enter?redirect=%2Ffilms%2Findex' });
-    await page
-      .getByRole('link', { name: /^查看并编辑：/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
-    await expect(page.getByRole('form', { name: '图集详情' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  // Read-only pages only: these accounts' applications stay as the seed made them.
-  for (const [account, path, heading, shows] of [
-    ['creator_live', '/certification/personal', '实名认证', '上次申请未通过'],
-    ['creator_live', '/certification/mcn', 'MCN认证', '机构介绍'],
-    ['creator_live', '/certification/interest', '兴趣认证', '认证分类'],
-    ['creator', '/certification/identity', '身份认证', '申请审核中'],
-    ['creator', '/certification/enterprise', '企业认证', '统一社会信用代码'],
-  ] as const) {
-    test(`${path} (${account}) has no violations`, async ({ page }) => {
-      await logInAs(page, account, { from: `/login?redirect=${encodeURIComponent(path)}` });
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText(shows).first()).toBeVisible();
+    test('/video/album/edit with a draft and its images has no violations', async () => {
+      const page = creator();
+      await navigate(page, '/video/album?status=draft');
+      await page.getByRole('link', { name: '编辑“新菜试做（草稿）”' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '编辑图集' })).toBeVisible();
+      await expect(page.getByLabel('标题')).toHaveValue('新菜试做（草稿）');
+      await expect(page.getByRole('list', { name: '图集图片' }).getByRole('listitem').first()).toBeVisible();
+      await requestsSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
 
-  test('a certification form showing its field errors has no violations', async ({ page }) => {
-    await logInAs(page, 'creator_live', { from: '/login?redirect=%2Fcertification%2Fmcn' });
-    await page.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.getByText('请填写企业名称')).toBeVisible();
-    await expect(page.getByText('请上传营业执照')).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-  for (const [path, heading, shows] of [
-    ['/video/create', '发布视频', '选择视频'],
-    ['/video/index', '内容库', '秘制红烧肉的三个关键步骤'],
-    ['/video/draft', '草稿箱', '腌酸菜的正确方法（未剪辑）'],
-  ] as const) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await logInAs(page, 'creator', { from: `/login?redirect=${encodeURIComponent(path)}` });
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText(shows).first()).toBeVisible();
+    test('/video/album/detail of a published album has no violations', async () => {
+      const page = creator();
+      await navigate(page, '/video/album?status=published');
+      await page.getByRole('link', { name: '查看“柴火灶的一天”' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
+      await expect(page.getByRole('list', { name: '图集图片（按顺序）' }).getByRole('img')).toHaveCount(6);
+      await requestsSettled(page);
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
-
-  test('/video/edit with a draft in the publish form has no violations', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Fdraft' });
-    await page.getByRole('link', { name: '编辑“腌酸菜的正确方法（未剪辑）”' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '编辑视频' })).toBeVisible();
-    await expect(page.getByLabel('标题')).toHaveValue('腌酸菜的正确方法（未剪辑）');
-    await expect(page.getByRole('group', { name: '视频封面' })).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  for (const [path, heading, shows] of [
-    ['/video/album', '图集', '赶集见闻'],
-    ['/video/album/edit', '编辑图集', '选择图片'],
-  ] as const) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await logInAs(page, 'creator', { from: `/login?redirect=${encodeURIComponent(path)}` });
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText(shows).first()).toBeVisible();
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    const creatorLive = sharedPage('creator_live');
+
+    // Read-only pages only: the account's applications stay as the seed made them.
+    for (const [path, heading, shows] of [
+      ['/certification/personal', '实名认证', '上次申请未通过'],
+      ['/certification/mcn', 'MCN认证', '机构介绍'],
+      ['/certification/interest', '兴趣认证', '认证分类'],
+    ] as const) {
+      test(`${path} (creator_live) has no violations`, async () => {
+        const page = creatorLive();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(shows).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a certification form showing its field errors has no violations', async () => {
+      const page = creatorLive();
+      await navigate(page, '/certification/mcn');
+      await page.getByRole('button', { name: '提交申请' }).click();
+      await expect(page.getByText('请填写企业名称')).toBeVisible();
+      await expect(page.getByText('请上传营业执照')).toBeVisible();
       expect(await accessibilityViolations(page)).toEqual([]);
     });
-  }
-
-  test('/video/album/edit with a draft and its images has no violations', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Falbum%3Fstatus%3Ddraft' });
-    await page.getByRole('link', { name: '编辑“新菜试做（草稿）”' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '编辑图集' })).toBeVisible();
-    await expect(page.getByLabel('标题')).toHaveValue('新菜试做（草稿）');
-    await expect(page.getByRole('list', { name: '图集图片' }).getByRole('listitem').first()).toBeVisible();
-    await requestsSettled(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('/video/album/detail of a published album has no violations', async ({ page }) => {
-    await logInAs(page, 'creator', { from: '/login?redirect=%2Fvideo%2Falbum%3Fstatus%3Dpublished' });
-    await page.getByRole('link', { name: '查看“柴火灶的一天”' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
-    await expect(page.getByRole('list', { name: '图集图片（按顺序）' }).getByRole('img')).toHaveCount(6);
-    await requestsSettled(page);
-    expect(await accessibilityViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    const admin = sharedPage('admin', { from: '/enter' });
+
+    test('/admin/white has no violations', async () => {
+      const page = admin();
+      await navigate(page, '/admin/white');
+      await expect(page.getByRole('heading', { level: 1, name: '机审白名单' })).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+  });
+
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    const operator = sharedPage('operator', { from: '/enter' });
+
+    for (const [path, heading] of [
+      ['/approval/info', '用户信息'],
+      ['/approval/personal', '实名认证'],
+      ['/approval/enterprise', '企业认证'],
+      ['/approval/mcn', 'MCN认证'],
+      ['/approval/identity', '身份认证'],
+      ['/approval/interest', '兴趣认证'],
+    ] as const) {
+      test(`${path} with its queue has no violations`, async () => {
+        const page = operator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('table')).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    for (const [path, heading, shows] of [
+      ['/audit/index', '视频列表', 'table'],
+      ['/audit/option', '快捷审核设置', 'table'],
+      ['/audit/statement', '创作者声明设置', 'table'],
+      ['/log/video', '视频日志', 'table'],
+      ['/audit/one', '机器审核', 'region'],
+      ['/films/index', '图集列表', 'table'],
+      ['/films/option', '快捷审核设置', 'table'],
+      ['/log/album', '图集日志', 'table'],
+    ] as const) {
+      test(`${path} has no violations`, async () => {
+        const page = operator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole(shows).first()).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+      });
+    }
+
+    test('an album’s detail and edit form (/films/edit) has no violations', async () => {
+      const page = operator();
+      await navigate(page, '/films/index');
+      await page
+        .getByRole('link', { name: /^查看并编辑：/ })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: '图集详情' })).toBeVisible();
+      await expect(page.getByRole('form', { name: '图集详情' })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+    });
+
+    test('the review workbench with a claimed item open has no violations', async () => {
+      const page = operator();
+      await navigate(page, '/audit/two');
+      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+      await page.getByRole('button', { name: /^领取/ }).click();
+      await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Give the batch back: later specs claim the same queue.
+      await page.getByRole('button', { name: '释放全部' }).click();
+      await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+    });
+
+    test('the album workbench with a claimed album open has no violations', async () => {
+      const page = operator();
+      await navigate(page, '/films/two');
+      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+      await page.getByRole('button', { name: /^领取/ }).click();
+      await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      // Give the batch back: later specs claim the same queue.
+      await page.getByRole('button', { name: '释放全部' }).click();
+      await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 type Cookie = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'][number];
 
@@ -129,3 +129,62 @@ export const toast = (page: Page, text: string | RegExp) =>
     .getByRole('region', { name: /^消息提示/ })
     .getByRole('listitem')
     .filter({ hasText: text });
+
+/**
+ * One page (in a context of its own) shared by the tests of a serial group, signed in once as
+ * `account` — or a visitor's page when `account` is null. Most of a test that only looks at a page
+ * is otherwise overhead: a new context loads and parses the whole console bundle again (cold HTTP
+ * cache) and replays the login before the page's own data. Call it inside a
+ * `test.describe(() => { test.describe.configure({ mode: 'serial' }); … })` (an anonymous describe
+ * keeps the tests' titles) and get the page in each test with the returned function; tests then
+ * open their path with `navigate`. For read-only tests only: the page, its session, any toast and
+ * the client's cached data carry over from one test to the next, and a failing test skips the rest
+ * of its group.
+ */
+export function sharedPage(account: string | null, { from = '/login' } = {}): () => Page {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // What the config's `use` gives the `page` fixture's context.
+    const { baseURL, locale } = testInfo.project.use;
+    page = await (await browser.newContext({ baseURL, locale })).newPage();
+    if (account) await logInAs(page, account, { from });
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+  return () => {
+    if (!page) throw new Error('sharedPage: the page is made in beforeAll, use it inside a test');
+    return page;
+  };
+}
+
+/**
+ * Opens `path` in the console already running in `page` the way a link does (react-router's
+ * browser history: a pushed entry and a popstate), without reloading the bundle; a blank page loads
+ * it. Returns once the router has committed the navigation, i.e. the previous page's level-1
+ * heading has left the document (every page renders one; a menu page is keyed by its path, so
+ * even two pages with the same heading swap elements). A path with the current pathname (only the
+ * query differs) keeps the same page mounted: nothing to wait for then; the current URL is left as is.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  const [to, from] = [new URL(path, page.url()), new URL(page.url())];
+  if (to.href === from.href) return;
+  const samePage = to.pathname === from.pathname;
+  const heading = samePage ? null : await page.$('h1');
+  await page.evaluate((to) => {
+    // The entry as react-router's history writes it, so its own index stays in step.
+    const current = history.state as { idx?: number } | null;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ usr: null, key, idx: (current?.idx ?? 0) + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  if (heading) {
+    await page.waitForFunction((element) => !element.isConnected, heading);
+    await heading.dispose();
+  }
+}
