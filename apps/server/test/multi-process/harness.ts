@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,29 +21,13 @@ import type { TestS3 } from '../support/s3.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const builtServer = join(serverDir, 'dist', 'server.js');
-/** What tsup bundles into dist/server.js: the server's sources and our packages' (tsup.config.ts). */
-const bundledSources = [join(serverDir, 'src'), join(serverDir, '../../packages')];
-
-/** The newest modification time of a file under `dir` (node_modules and dist left out). */
-function newestUnder(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestUnder(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * dist/server.js, built as `start` builds it (tsup) unless it is newer than every source it
- * bundles. The built server starts in a fraction of the CPU time `tsx` needs to compile the
- * sources, and it is what production runs.
+ * dist/server.js, built as `start` builds it (build-if-stale.mjs: tsup, unless it is newer than
+ * every source it bundles). The built server starts in a fraction of the CPU time `tsx` needs to
+ * compile the sources, and it is what production runs.
  */
 export function ensureBuiltServer(): string {
-  const builtAt = existsSync(builtServer) ? statSync(builtServer).mtimeMs : 0;
-  if (builtAt > Math.max(...bundledSources.map(newestUnder))) return builtServer;
-  const built = spawnSync('pnpm', ['exec', 'tsup', '--silent'], { cwd: serverDir, encoding: 'utf8' });
+  const built = spawnSync('node', ['build-if-stale.mjs'], { cwd: serverDir, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`tsup failed (${built.status}):\n${built.stdout}${built.stderr}`);
   return builtServer;
 }
