@@ -15,11 +15,12 @@ const sources = [
   join(serverDir, '../../packages'),
 ];
 
-/** The newest modification time under `path` (node_modules and dist left out). */
+/** The newest modification time of `path` and what is under it (node_modules and dist left out). */
 function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = 0;
+  // A directory's own time moves when a file in it is added or removed.
+  let latest = stat.mtimeMs;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     latest = Math.max(latest, newest(join(path, entry.name)));
