@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
+import { jobSchemaSql } from '../../src/plugins/app/jobs.js';
 import { LocalStorage } from '../../src/storage/local-storage.js';
 import { collectPgWarnings } from './pg-warnings.js';
 
@@ -77,6 +78,11 @@ export default async function setup(project: TestProject) {
   const migrating = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, migrated) });
   await migrating.migrate();
   await migrating.close();
+  // The job queue's schema (pg-boss) once here, not in each test file's app.
+  const installing = new pg.Client({ connectionString: databaseUrl(serverUrl, migrated) });
+  await installing.connect();
+  await installing.query(jobSchemaSql());
+  await installing.end();
   await onServer(serverUrl, `create database ${seeded} template ${migrated}`);
   const seeding = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, seeded) });
   // The seed runs here only with a storage (its document step): no test file would see its warnings.

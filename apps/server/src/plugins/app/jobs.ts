@@ -135,7 +135,16 @@ export default fp(
 
     async function startWorker(queue: string) {
       const worker = workers.get(queue)!;
-      await boss.createQueue(queue, { name: queue, policy: worker.options.policy });
+      // Two processes starting together may each add a queue's partition: PostgreSQL then
+      // cancels one with a deadlock, and that one tries again (the queue may exist by then).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(queue, { name: queue, policy: worker.options.policy });
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+        }
+      }
       worker.id = await boss.work<object>(
         queue,
         // Polling only finds jobs another process sent; a job sent here wakes this worker at once.
@@ -181,7 +190,8 @@ export default fp(
 
     app.addHook('onReady', async () => {
       ready = true;
-      await Promise.all([...workers.keys()].map(startWorker));
+      // One after the other: creating queues at once deadlocks (each adds a partition).
+      for (const queue of workers.keys()) await startWorker(queue);
     });
     app.addHook('onClose', async () => {
       // Waits for the jobs running here; one still running after the timeout is failed (retried
