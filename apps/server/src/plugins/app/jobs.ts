@@ -90,7 +90,7 @@ function inProcess(
     },
     async idle(queue) {
       // A job may queue another: wait until the chain stops growing.
-      for (let chain = chains.get(queue); chain; ) {
+      for (let chain = chains.get(queue); chain;) {
         await chain;
         const now = chains.get(queue);
         chain = now === chain ? undefined : now;
