@@ -62,7 +62,7 @@ declare module 'fastify' {
 }
 
 /** The job queue's queue of exports (plugins/app/jobs.ts): its job carries `{ id }`. */
-const EXPORT_QUEUE = 'export';
+export const EXPORT_QUEUE = 'export';
 /** Thrown to roll back the finish of an export whose claim another run took over. */
 const CLAIM_LOST = new Error('export claim lost');
 /** Rows fetched per query while writing: large pages, few round trips, bounded memory. */

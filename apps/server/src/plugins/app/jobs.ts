@@ -53,6 +53,16 @@ export const JOB_SCHEMA = 'pgboss';
 /** The SQL that creates pg-boss's schema (the test templates run it once, not each app). */
 export const jobSchemaSql = () => PgBoss.getConstructionPlans(JOB_SCHEMA);
 
+/**
+ * The SQL that creates a queue as `work` does (a partition of pg-boss's job table): run where one
+ * database is cloned many times (the test templates), so that no clone's start adds it.
+ */
+export const createQueueSql = (name: string, policy: QueueOptions['policy']) =>
+  `select ${JOB_SCHEMA}.create_queue('${name.replace(/'/g, "''")}', '{"policy":"${policy}"}'::json)`;
+
+/** The queue of a periodic job's ticks (plugins/app/scheduler.ts). */
+export const periodicQueue = (name: string) => `periodic.${name}`;
+
 interface Worker {
   options: QueueOptions;
   run: (data: object) => Promise<void>;
@@ -133,18 +143,12 @@ export default fp(
     let ready = false;
     let running = 0;
 
+    /** Queues that exist already: creating one adds a table, which costs a start ~50 ms. */
+    let existing = new Set<string>();
+
     async function startWorker(queue: string) {
       const worker = workers.get(queue)!;
-      // Two processes starting together may each add a queue's partition: PostgreSQL then
-      // cancels one with a deadlock, and that one tries again (the queue may exist by then).
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await boss.createQueue(queue, { name: queue, policy: worker.options.policy });
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
-        }
-      }
+      if (!existing.has(queue)) await createQueue(queue, worker.options.policy);
       worker.id = await boss.work<object>(
         queue,
         // Polling only finds jobs another process sent; a job sent here wakes this worker at once.
@@ -160,6 +164,19 @@ export default fp(
           }
         },
       );
+    }
+
+    async function createQueue(queue: string, policy: QueueOptions['policy']) {
+      // Two processes starting together may each add a queue's partition: PostgreSQL then
+      // cancels one with a deadlock, and that one tries again (the queue may exist by then).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(queue, { name: queue, policy });
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+        }
+      }
     }
 
     app.decorate('jobs', {
@@ -190,12 +207,17 @@ export default fp(
 
     app.addHook('onReady', async () => {
       ready = true;
+      existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       // One after the other: creating queues at once deadlocks (each adds a partition).
       for (const queue of workers.keys()) await startWorker(queue);
     });
     app.addHook('onClose', async () => {
-      // Waits for the jobs running here; one still running after the timeout is failed (retried
-      // elsewhere) and the pool closed.
+      // No new job is fetched; those running here finish (pg-boss's own wait checks every
+      // 500 ms: a close would wait that long for a tick that ends in a few).
+      for (const queue of workers.keys()) await boss.offWork(queue);
+      const until = Date.now() + 30_000;
+      while (running > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      // One still running after the timeout is failed (retried elsewhere); the pool closed.
       await boss.stop({ graceful: true, wait: true, timeout: 30_000, close: true });
     });
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { periodicQueue } from './jobs.js';
 
 /**
  * Background work of the server: scheduled publishing, announcement fan-out, document
@@ -50,7 +51,7 @@ export default fp(
     const shared = app.jobs.shared;
     let ready = false;
 
-    const queueOf = (name: string) => `periodic.${name}`;
+    const queueOf = periodicQueue;
 
     /** The job's run, alone across processes on PostgreSQL (see the comment above). */
     function exclusive(job: ScheduledJob): Promise<unknown> {
@@ -90,8 +91,9 @@ export default fp(
     }
 
     function start(job: ScheduledJob) {
-      if (shared) send(job.name);
-      else void tick(job.name);
+      // The first tick at once in each starting process (as `runNow`: under the job's lock on
+      // PostgreSQL), then through the queue.
+      void tick(job.name);
       const timer = setInterval(() => {
         if (shared) send(job.name);
         else if (!jobs.get(job.name)?.running) void tick(job.name);
