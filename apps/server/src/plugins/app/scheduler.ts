@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { periodicQueue } from './jobs.js';
 
 /**
@@ -13,8 +13,8 @@ import { periodicQueue } from './jobs.js';
  * job queue (plugins/app/jobs.ts): each job has a `stately` pg-boss queue, so every process's timer
  * sends a tick, pg-boss keeps at most one waiting and one running across all processes, and the
  * worker of whichever process fetches it runs it. Every run of a job — the queue's and `runNow`'s
- * — also holds a PostgreSQL advisory lock of the job for its whole run (held by a transaction, so
- * a process that dies releases it): two runs of one job never overlap, in one process or across
+ * — also holds a PostgreSQL advisory lock of the job for its whole run (on a connection of its own,
+ * so a process that dies releases it): two runs of one job never overlap, in one process or across
  * processes, even when pg-boss retries a tick whose process hangs. Jobs should still be safe to run
  * twice in a row (conditional updates, `FOR UPDATE SKIP LOCKED`, `ON CONFLICT`).
  */
@@ -53,15 +53,32 @@ export default fp(
 
     const queueOf = periodicQueue;
 
+    /**
+     * The advisory locks of the jobs, session-level on one connection of their own (not a pool's
+     * connection held per running job: those are the requests'). Only `pg_try_advisory_lock` is
+     * issued, retried until it succeeds, so the connection is never blocked by a wait.
+     */
+    const locks = shared ? new pg.Pool({ connectionString: app.dbUrl!, max: 1 }) : null;
+    locks?.on('error', () => {});
+
     /** The job's run, alone across processes on PostgreSQL (see the comment above). */
-    function exclusive(job: ScheduledJob): Promise<unknown> {
-      if (!shared) return job.run();
-      return app.db.transaction(async (tx) => {
-        const key = `cc.scheduler:${job.name}`;
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-        // The job uses `app.db` (other connections); the transaction only holds the lock.
-        return job.run();
-      });
+    async function exclusive(job: ScheduledJob): Promise<unknown> {
+      if (!locks) return job.run();
+      const key = `cc.scheduler:${job.name}`;
+      for (;;) {
+        const { rows } = await locks.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock(hashtextextended($1, 0)) as ok',
+          [key],
+        );
+        if (rows[0]?.ok) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      try {
+        return await job.run();
+      } finally {
+        // Lost with its connection if that dropped: then there is nothing to release.
+        await locks.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+      }
     }
 
     function tick(name: string): Promise<void> {
@@ -123,6 +140,7 @@ export default fp(
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
       await Promise.all([...jobs.values()].map((entry) => entry.running));
+      await locks?.end();
     });
   },
   { name: 'scheduler', dependencies: ['db', 'jobs'] },
