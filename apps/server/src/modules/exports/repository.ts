@@ -350,7 +350,8 @@ export default fp(
       return app.review.list({ ...filter, page, size });
     }
 
-    async function* rowsOf(job: JobRow): AsyncGenerator<Cell[]> {
+    /** The sheet's rows; the progress is written while `claim` (this run's) still holds. */
+    async function* rowsOf(job: JobRow, claim: string): AsyncGenerator<Cell[]> {
       const sheet = SHEETS[job.kind] as Sheet<unknown>;
       let written = 0;
       let cursor: string | undefined;
@@ -358,7 +359,10 @@ export default fp(
         const { data, next_cursor: next } = await pageFor(job, page, BATCH, cursor);
         for (const item of data) yield sheet.row(item);
         written += data.length;
-        await db.update(exportJobs).set({ rows: written }).where(eq(exportJobs.id, job.id));
+        await db
+          .update(exportJobs)
+          .set({ rows: written })
+          .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claimedBy, claim)));
         if (data.length < BATCH || written >= MAX_EXPORT_ROWS) return;
         if (next === null) return;
         cursor = next;
@@ -424,7 +428,7 @@ export default fp(
       const storageKey = storageKeyOf(fileId, 'export');
       try {
         const meter = new UploadMeter(Number.MAX_SAFE_INTEGER, '');
-        const sheet = xlsxStream(EXPORT_KIND_LABELS[job.kind], SHEETS[job.kind].columns, rowsOf(job));
+        const sheet = xlsxStream(EXPORT_KIND_LABELS[job.kind], SHEETS[job.kind].columns, rowsOf(job, token));
         await storage.put(storageKey, metered(sheet, meter));
         const finished = await db
           .transaction(async (tx) => {
