@@ -21,6 +21,7 @@ import metrics from './plugins/app/metrics.js';
 import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
+import jobs from './plugins/app/jobs.js';
 import scheduler from './plugins/app/scheduler.js';
 import throttles from './plugins/app/throttles.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(db, { database: options.database });
   await app.register(throttles);
+  await app.register(jobs);
   await app.register(scheduler);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(fieldCipher);

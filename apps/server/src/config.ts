@@ -85,6 +85,12 @@ export interface AppConfig {
    * answered 429 with Retry-After (seconds) instead of queueing until they time out.
    */
   loadShedding: { maxEventLoopDelayMs: number; retryAfterSeconds: number; sampleIntervalMs?: number };
+  /**
+   * Background jobs (plugins/app/jobs.ts): a job still active this many seconds after it started
+   * is taken for lost (its process died) and retried, and an export whose run has not said it is
+   * alive for this long may be taken over by another process. Longer than any export runs.
+   */
+  jobs: { expireSeconds: number };
 }
 
 const MINUTE = 60_000;
@@ -133,6 +139,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Event-loop lag (ms) above which requests are shed with 429; 0 turns shedding off. */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  JOB_EXPIRE_SECONDS: optionalInt,
 });
 
 /** Reads the configuration from the environment (blank values count as unset). */
@@ -196,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metrics: { enabled: e.NODE_ENV !== 'production' || !!e.METRICS_TOKEN, token: e.METRICS_TOKEN ?? null },
     loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 1000, retryAfterSeconds: 5 },
+    jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS ?? 900 },
   };
 }

@@ -39,6 +39,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** PostgreSQL only: the connection string (the job queue opens its own small pool on it). */
+  url?: string;
   migrate(): Promise<void>;
   /**
    * PGlite only (one process per data directory, so every write passes through this process):
@@ -129,6 +131,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      url: target.url,
       async migrate() {
         // Held on a connection of its own while the migrator runs on the pool; the next process
         // waits for it, then finds every migration applied.

@@ -9,6 +9,16 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
+import { createQueueSql, jobSchemaSql, periodicQueue } from '../../src/plugins/app/jobs.js';
+import { EXPORT_QUEUE } from '../../src/modules/exports/repository.js';
+import { FANOUT_JOB } from '../../src/modules/announcements/fanout.js';
+import { DIGEST_JOB, RETENTION_JOB } from '../../src/modules/operation-log/jobs.js';
+
+/**
+ * The job queues every app declares, made once in the template (each adds a table: ~50 ms of each
+ * test app's start otherwise). One missing here is only made by each app that uses it.
+ */
+const PERIODIC_JOBS = [FANOUT_JOB, DIGEST_JOB, RETENTION_JOB, 'videos.publish-due', 'documents.publish-due'];
 import { LocalStorage } from '../../src/storage/local-storage.js';
 import { collectPgWarnings } from './pg-warnings.js';
 
@@ -77,6 +87,13 @@ export default async function setup(project: TestProject) {
   const migrating = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, migrated) });
   await migrating.migrate();
   await migrating.close();
+  // The job queue's schema (pg-boss) once here, not in each test file's app.
+  const installing = new pg.Client({ connectionString: databaseUrl(serverUrl, migrated) });
+  await installing.connect();
+  await installing.query(jobSchemaSql());
+  await installing.query(createQueueSql(EXPORT_QUEUE, 'standard'));
+  for (const job of PERIODIC_JOBS) await installing.query(createQueueSql(periodicQueue(job), 'stately'));
+  await installing.end();
   await onServer(serverUrl, `create database ${seeded} template ${migrated}`);
   const seeding = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, seeded) });
   // The seed runs here only with a storage (its document step): no test file would see its warnings.

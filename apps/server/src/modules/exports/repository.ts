@@ -24,7 +24,7 @@ import {
   type NoticeReceipt,
   type TrackedEvent,
 } from '@creator-console/contract';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { can } from '../../auth/principal.js';
 import { platformDay } from '../../dates.js';
@@ -61,6 +61,10 @@ declare module 'fastify' {
   }
 }
 
+/** The job queue's queue of exports (plugins/app/jobs.ts): its job carries `{ id }`. */
+export const EXPORT_QUEUE = 'export';
+/** Thrown to roll back the finish of an export whose claim another run took over. */
+const CLAIM_LOST = new Error('export claim lost');
 /** Rows fetched per query while writing: large pages, few round trips, bounded memory. */
 const BATCH = 1000;
 /** An export still pending or running this long after it was asked for was cut off by a restart. */
@@ -346,7 +350,8 @@ export default fp(
       return app.review.list({ ...filter, page, size });
     }
 
-    async function* rowsOf(job: JobRow): AsyncGenerator<Cell[]> {
+    /** The sheet's rows; the progress is written while `claim` (this run's) still holds. */
+    async function* rowsOf(job: JobRow, claim: string): AsyncGenerator<Cell[]> {
       const sheet = SHEETS[job.kind] as Sheet<unknown>;
       let written = 0;
       let cursor: string | undefined;
@@ -354,7 +359,10 @@ export default fp(
         const { data, next_cursor: next } = await pageFor(job, page, BATCH, cursor);
         for (const item of data) yield sheet.row(item);
         written += data.length;
-        await db.update(exportJobs).set({ rows: written }).where(eq(exportJobs.id, job.id));
+        await db
+          .update(exportJobs)
+          .set({ rows: written })
+          .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claimedBy, claim)));
         if (data.length < BATCH || written >= MAX_EXPORT_ROWS) return;
         if (next === null) return;
         cursor = next;
@@ -369,50 +377,111 @@ export default fp(
       return (await pageFor(job, 1, 1, undefined, true)).total;
     }
 
+    const { jobs } = app;
+    const expireSeconds = jobs.expireSeconds;
+    /** How often a running export says it is alive: well within the expiry. */
+    const heartbeatMs = Math.max(500, Math.floor((expireSeconds * 1000) / 3));
+
+    /** A claim older than the expiry: its run stopped saying it is alive (its process died). */
+    const abandoned = () => sql`now() - make_interval(secs => ${expireSeconds})`;
+
+    /**
+     * Runs export `id` once, whichever process's queue worker calls it and however often (a retry
+     * after an expiry, a second send). It claims the row with a conditional update — pending, or
+     * running with a claim older than the expiry — under a token of its own, keeps the claim alive
+     * while it writes, and finishes with an update conditional on still holding it: a run that lost
+     * its claim to another leaves neither a file nor a status. A row already done or failed is
+     * left alone. Throws (so that the queue retries later) while another run holds a live claim.
+     */
     async function run(id: number): Promise<void> {
+      const token = randomUUID();
       const [job] = await db
         .update(exportJobs)
-        .set({ status: 'running' })
-        .where(and(eq(exportJobs.id, id), eq(exportJobs.status, 'pending')))
+        .set({ status: 'running', claimedBy: token, claimedAt: sql`now()` })
+        .where(
+          and(
+            eq(exportJobs.id, id),
+            or(
+              eq(exportJobs.status, 'pending'),
+              and(eq(exportJobs.status, 'running'), lt(exportJobs.claimedAt, abandoned())),
+            ),
+          ),
+        )
         .returning();
-      if (!job) return;
+      if (!job) {
+        const [row] = await db
+          .select({ status: exportJobs.status })
+          .from(exportJobs)
+          .where(eq(exportJobs.id, id));
+        if (row?.status === 'running') throw new Error(`export ${id} is running elsewhere`);
+        return;
+      }
+      const mine = and(eq(exportJobs.id, id), eq(exportJobs.claimedBy, token));
+      const heartbeat = setInterval(() => {
+        db.update(exportJobs)
+          .set({ claimedAt: sql`now()` })
+          .where(mine)
+          .catch((error: unknown) => app.log.warn({ err: error, exportId: id }, 'export heartbeat failed'));
+      }, heartbeatMs);
+      heartbeat.unref();
       const fileId = randomUUID();
       const storageKey = storageKeyOf(fileId, 'export');
       try {
         const meter = new UploadMeter(Number.MAX_SAFE_INTEGER, '');
-        const sheet = xlsxStream(EXPORT_KIND_LABELS[job.kind], SHEETS[job.kind].columns, rowsOf(job));
+        const sheet = xlsxStream(EXPORT_KIND_LABELS[job.kind], SHEETS[job.kind].columns, rowsOf(job, token));
         await storage.put(storageKey, metered(sheet, meter));
-        await db.transaction(async (tx) => {
-          await tx.insert(files).values({
-            id: fileId,
-            ownerId: job.ownerId,
-            purpose: 'export',
-            name: job.name,
-            mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            size: meter.bytes,
-            sha256: meter.digest(),
-            storageKey,
+        const finished = await db
+          .transaction(async (tx) => {
+            await tx.insert(files).values({
+              id: fileId,
+              ownerId: job.ownerId,
+              purpose: 'export',
+              name: job.name,
+              mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              size: meter.bytes,
+              sha256: meter.digest(),
+              storageKey,
+            });
+            const [done] = await tx
+              .update(exportJobs)
+              .set({ status: 'done', fileId, finishedAt: sql`now()` })
+              .where(and(mine, eq(exportJobs.status, 'running')))
+              .returning({ id: exportJobs.id });
+            // Rolls the file row back.
+            if (!done) throw CLAIM_LOST;
+            return true;
+          })
+          .catch((error: unknown) => {
+            if (error === CLAIM_LOST) return false;
+            throw error;
           });
-          await tx
-            .update(exportJobs)
-            .set({ status: 'done', fileId, finishedAt: sql`now()` })
-            .where(eq(exportJobs.id, id));
-        });
+        // Another run took the export over (this one was taken for dead): its file is the one.
+        if (!finished) await storage.remove(storageKey).catch(() => {});
       } catch (error) {
         app.log.error({ err: error, exportId: id }, 'export failed');
         await storage.remove(storageKey).catch(() => {});
         await db
           .update(exportJobs)
           .set({ status: 'failed', error: '导出失败，请稍后重试', finishedAt: sql`now()` })
-          .where(eq(exportJobs.id, id));
+          .where(and(mine, eq(exportJobs.status, 'running')));
+      } finally {
+        clearInterval(heartbeat);
       }
     }
 
-    // One export at a time per process: exports are background work and must not starve requests.
-    let queue: Promise<void> = Promise.resolve();
-    const enqueue = (id: number) => {
-      queue = queue.then(() => run(id));
-    };
+    /** The queue job of an export: one id per export, so sending it twice queues it once. */
+    const jobIdOf = (id: number) => `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
+    const enqueue = (id: number) => jobs.send(EXPORT_QUEUE, { id }, { id: jobIdOf(id) });
+
+    // A run that throws (another holds a live claim) is retried once that claim may have expired.
+    jobs.work<{ id: number }>(
+      EXPORT_QUEUE,
+      { policy: 'standard', retryLimit: 10, retryDelaySeconds: expireSeconds },
+      ({ id }) => run(id),
+    );
+
+    /** Exports asked for through this process, until they are seen finished (`idle`). */
+    const asked = new Set<number>();
 
     app.addHook('onReady', async () => {
       await db
@@ -424,8 +493,21 @@ export default fp(
             lt(exportJobs.createdAt, new Date(Date.now() - STALE_MS)),
           ),
         );
+      // One process owns a PGlite database: a run it left behind died with it.
+      if (!jobs.shared) {
+        await db
+          .update(exportJobs)
+          .set({ status: 'pending', claimedBy: null, claimedAt: null })
+          .where(eq(exportJobs.status, 'running'));
+      }
+      // Pending exports whose job a stopped process never sent (or, in-process, lost): queued
+      // again; on PostgreSQL a job still queued is not duplicated (same job id).
+      const pending = await db
+        .select({ id: exportJobs.id })
+        .from(exportJobs)
+        .where(eq(exportJobs.status, 'pending'));
+      for (const { id } of pending) await enqueue(id);
     });
-    app.addHook('onClose', () => queue);
 
     app.decorate('exports', {
       async create(principal, request, context = NO_REQUEST) {
@@ -490,7 +572,9 @@ export default fp(
           }
           return inserted;
         });
-        enqueue(job!.id);
+        // After the commit: a worker of any process may fetch it at once.
+        asked.add(job!.id);
+        await enqueue(job!.id);
         return toJob(job!);
       },
 
@@ -510,13 +594,28 @@ export default fp(
         return { data: rows.map(toJob), total: counted?.n ?? 0 };
       },
 
-      idle: () => queue,
+      async idle() {
+        if (!jobs.shared) return jobs.idle(EXPORT_QUEUE);
+        // Another process's worker may run them: wait until their rows say they finished.
+        while (asked.size > 0) {
+          const open = await db
+            .select({ id: exportJobs.id })
+            .from(exportJobs)
+            .where(
+              and(inArray(exportJobs.id, [...asked]), inArray(exportJobs.status, ['pending', 'running'])),
+            );
+          const still = new Set(open.map((row) => row.id));
+          for (const id of asked) if (!still.has(id)) asked.delete(id);
+          if (asked.size > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      },
     } satisfies ExportsRepository);
   },
   {
     name: 'exports-repository',
     dependencies: [
       'db',
+      'jobs',
       'storage',
       'videos-repository',
       'review-repository',

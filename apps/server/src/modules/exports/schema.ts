@@ -23,6 +23,12 @@ export const exportJobs = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     error: text('error'),
     createdAt: createdAt(),
+    /**
+     * The run that holds a running export (a random id per attempt) and when it last said it was
+     * alive: another process takes the export over only once that is older than the job expiry.
+     */
+    claimedBy: uuid('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('export_jobs_owner_idx').on(t.ownerId, t.createdAt)],

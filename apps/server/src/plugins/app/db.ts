@@ -4,6 +4,9 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/datab
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Which engine `db` runs on, and PostgreSQL's connection string (null on PGlite). */
+    dbKind: DatabaseHandle['kind'];
+    dbUrl: string | null;
     /** The database's write generation when this process sees every write (PGlite), else null. */
     writeGeneration: (() => number) | null;
     /** The connection pool's counts on PostgreSQL, else null (PGlite has one connection). */
@@ -29,6 +32,8 @@ export default fp<{ database?: DatabaseHandle }>(
       app.addHook('onClose', () => owned.close());
     }
     app.decorate('db', handle.db);
+    app.decorate('dbKind', handle.kind);
+    app.decorate('dbUrl', handle.url ?? null);
     app.decorate('writeGeneration', handle.writeGeneration ?? null);
     app.decorate('dbPoolStats', handle.poolStats ?? null);
   },

@@ -1,0 +1,2 @@
+ALTER TABLE "export_jobs" ADD COLUMN "claimed_by" uuid;--> statement-breakpoint
+ALTER TABLE "export_jobs" ADD COLUMN "claimed_at" timestamp with time zone;
