@@ -16,12 +16,15 @@ const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({
 export default async function announcementRoutes(app: FastifyInstance) {
   const { announcements } = app;
 
-  // A known write generation means the database runs in this process (PGlite): the job paces itself.
+  // A known write generation means the database runs in this process (PGlite): the job paces itself
+  // while requests arrive (any route's, on the HTTP server; within the last quarter second).
   const sharesLoop = app.writeGeneration !== null;
+  let lastRequestAt = -Infinity;
+  if (sharesLoop) app.server.on('request', () => (lastRequestAt = performance.now()));
   app.scheduler.every({
     name: FANOUT_JOB,
     everyMs: FANOUT_EVERY_MS,
-    run: () => runFanout(app.db, { sharesLoop }),
+    run: () => runFanout(app.db, { sharesLoop, busy: () => performance.now() - lastRequestAt < 250 }),
   });
 
   route(app, endpoints.adminNotices, ({ query }) => announcements.list(query));
