@@ -17,6 +17,25 @@ async function accessibilityViolations(page: Page) {
   return violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 
+type Shows = string | { role: 'table' | 'region' };
+
+/**
+ * A test that opens `path` in its group's page, waits for the page's heading and for what it
+ * `shows` (a text, or the first element of a role), and runs axe.
+ */
+function pageTest(title: string, page: () => Page, path: string, heading: string, shows?: Shows) {
+  test(title, async () => {
+    const current = page();
+    await navigate(current, path);
+    await expect(current.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (shows !== undefined) {
+      const shown = typeof shows === 'string' ? current.getByText(shows) : current.getByRole(shows.role);
+      await expect(shown.first()).toBeVisible();
+    }
+    expect(await accessibilityViolations(current)).toEqual([]);
+  });
+}
+
 /*
  * These tests only look: each group shares one page signed in as its account (`sharedPage`) and
  * every test opens its path in it as a link would (`navigate`), so the console's bundle and the
@@ -34,12 +53,7 @@ test.describe('accessibility (axe)', () => {
       ['/agreement', '用户协议'],
       ['/404', '页面不存在'],
     ] as const) {
-      test(`${path} has no violations`, async () => {
-        const page = visitor();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} has no violations`, visitor, path, heading);
     }
   });
 
@@ -47,12 +61,7 @@ test.describe('accessibility (axe)', () => {
     test.describe.configure({ mode: 'serial' });
     const creator = sharedPage('creator');
 
-    test('/dashboard in the signed-in layout has no violations', async () => {
-      const page = creator();
-      await navigate(page, '/dashboard');
-      await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
+    pageTest('/dashboard in the signed-in layout has no violations', creator, '/dashboard', '首页');
 
     test('/analyse/user with its charts has no violations', async () => {
       const page = creator();
@@ -67,13 +76,7 @@ test.describe('accessibility (axe)', () => {
       ['/certification/identity', '身份认证', '申请审核中'],
       ['/certification/enterprise', '企业认证', '统一社会信用代码'],
     ] as const) {
-      test(`${path} (creator) has no violations`, async () => {
-        const page = creator();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(shows).first()).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} (creator) has no violations`, creator, path, heading, shows);
     }
 
     for (const [path, heading, shows] of [
@@ -81,13 +84,7 @@ test.describe('accessibility (axe)', () => {
       ['/video/index', '内容库', '秘制红烧肉的三个关键步骤'],
       ['/video/draft', '草稿箱', '腌酸菜的正确方法（未剪辑）'],
     ] as const) {
-      test(`${path} has no violations`, async () => {
-        const page = creator();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(shows).first()).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} has no violations`, creator, path, heading, shows);
     }
 
     test('/video/edit with a draft in the publish form has no violations', async () => {
@@ -104,13 +101,7 @@ test.describe('accessibility (axe)', () => {
       ['/video/album', '图集', '赶集见闻'],
       ['/video/album/edit', '编辑图集', '选择图片'],
     ] as const) {
-      test(`${path} has no violations`, async () => {
-        const page = creator();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(shows).first()).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} has no violations`, creator, path, heading, shows);
     }
 
     test('/video/album/edit with a draft and its images has no violations', async () => {
@@ -145,13 +136,7 @@ test.describe('accessibility (axe)', () => {
       ['/certification/mcn', 'MCN认证', '机构介绍'],
       ['/certification/interest', '兴趣认证', '认证分类'],
     ] as const) {
-      test(`${path} (creator_live) has no violations`, async () => {
-        const page = creatorLive();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(shows).first()).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} (creator_live) has no violations`, creatorLive, path, heading, shows);
     }
 
     test('a certification form showing its field errors has no violations', async () => {
@@ -168,13 +153,7 @@ test.describe('accessibility (axe)', () => {
     test.describe.configure({ mode: 'serial' });
     const admin = sharedPage('admin', { from: '/enter' });
 
-    test('/admin/white has no violations', async () => {
-      const page = admin();
-      await navigate(page, '/admin/white');
-      await expect(page.getByRole('heading', { level: 1, name: '机审白名单' })).toBeVisible();
-      await expect(page.getByRole('table').first()).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
+    pageTest('/admin/white has no violations', admin, '/admin/white', '机审白名单', { role: 'table' });
   });
 
   test.describe(() => {
@@ -189,13 +168,7 @@ test.describe('accessibility (axe)', () => {
       ['/approval/identity', '身份认证'],
       ['/approval/interest', '兴趣认证'],
     ] as const) {
-      test(`${path} with its queue has no violations`, async () => {
-        const page = operator();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('table')).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} with its queue has no violations`, operator, path, heading, { role: 'table' });
     }
 
     for (const [path, heading, shows] of [
@@ -208,13 +181,7 @@ test.describe('accessibility (axe)', () => {
       ['/films/option', '快捷审核设置', 'table'],
       ['/log/album', '图集日志', 'table'],
     ] as const) {
-      test(`${path} has no violations`, async () => {
-        const page = operator();
-        await navigate(page, path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole(shows).first()).toBeVisible();
-        expect(await accessibilityViolations(page)).toEqual([]);
-      });
+      pageTest(`${path} has no violations`, operator, path, heading, { role: shows });
     }
 
     test('an album’s detail and edit form (/films/edit) has no violations', async () => {
@@ -229,28 +196,21 @@ test.describe('accessibility (axe)', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
-    test('the review workbench with a claimed item open has no violations', async () => {
-      const page = operator();
-      await navigate(page, '/audit/two');
-      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
-      await page.getByRole('button', { name: /^领取/ }).click();
-      await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      // Give the batch back: later specs claim the same queue.
-      await page.getByRole('button', { name: '释放全部' }).click();
-      await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
-    });
-
-    test('the album workbench with a claimed album open has no violations', async () => {
-      const page = operator();
-      await navigate(page, '/films/two');
-      await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
-      await page.getByRole('button', { name: /^领取/ }).click();
-      await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      // Give the batch back: later specs claim the same queue.
-      await page.getByRole('button', { name: '释放全部' }).click();
-      await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
-    });
+    for (const [title, path] of [
+      ['the review workbench with a claimed item open', '/audit/two'],
+      ['the album workbench with a claimed album open', '/films/two'],
+    ] as const) {
+      test(`${title} has no violations`, async () => {
+        const page = operator();
+        await navigate(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
+        await page.getByRole('button', { name: /^领取/ }).click();
+        await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        // Give the batch back: later specs claim the same queue.
+        await page.getByRole('button', { name: '释放全部' }).click();
+        await expect(page.getByRole('group', { name: '审核操作' })).toHaveCount(0);
+      });
+    }
   });
 });
