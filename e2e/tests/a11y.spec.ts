@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe';
 import { navigate, requestsSettled, sharedPage } from './support/session';
+import { PUBLIC_PAGES } from './support/public-pages';
 
 /** axe on the page as it stands, once its requests are done (the progress bar has gone). */
 async function accessibilityViolations(page: Page) {
@@ -47,12 +48,7 @@ test.describe('accessibility (axe)', () => {
     test.describe.configure({ mode: 'serial' });
     const visitor = sharedPage(null);
 
-    for (const [path, heading] of [
-      ['/login', '登录创作者平台'],
-      ['/enter', '员工登录'],
-      ['/agreement', '用户协议'],
-      ['/404', '页面不存在'],
-    ] as const) {
+    for (const [path, heading] of PUBLIC_PAGES) {
       pageTest(`${path} has no violations`, visitor, path, heading);
     }
   });

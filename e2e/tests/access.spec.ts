@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, logInAs, mainNav } from './support/session';
+import { PUBLIC_PAGES } from './support/public-pages';
 
 test.describe('who may open what', () => {
-  for (const [path, heading] of [
-    ['/login', '登录创作者平台'],
-    ['/enter', '员工登录'],
-    ['/agreement', '用户协议'],
-    ['/404', '页面不存在'],
-  ] as const) {
+  for (const [path, heading] of PUBLIC_PAGES) {
     test(`${path} opens without a session`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
