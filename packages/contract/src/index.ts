@@ -8,3 +8,4 @@ export * from './page-requires.js';
 export * from './validators/index.js';
 export * from './permissions.js';
 export * from './examples.js';
+export * from './money.js';
