@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, ROLE, type Endpoint, type EndpointName } from '@creator-console/contract';
 import type { InjectOptions } from 'fastify';
 import { users } from '../../src/db/schema/index.js';
@@ -403,6 +404,8 @@ export function injectOptions(endpoint: Endpoint, parts: RequestParts, token?: s
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(parts.contentType ? { 'content-type': parts.contentType } : {}),
+      // A request that moves money carries a key of its own (contract `idempotent`).
+      ...(endpoint.idempotent ? { 'idempotency-key': randomUUID() } : {}),
     },
     ...(parts.body !== undefined ? { payload: parts.body as InjectOptions['payload'] } : {}),
   };

@@ -41,6 +41,7 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './withdrawals.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
