@@ -113,7 +113,7 @@ describe('reversals', () => {
 async function freshUser() {
   const [row] = await t.app.db
     .insert(users)
-    .values({ username: `ledger_${source += 1}`, name: '账本测试', phone: `1390000${String(source).padStart(4, '0')}`, passwordHash: 'x' })
+    .values({ username: `ledger_${source += 1}`, name: '账本测试', phone: `16${String(process.pid % 100_000).padStart(5, '0')}${String(source).padStart(4, '0')}`, passwordHash: 'x' })
     .returning({ id: users.id });
   return { user: row!.id };
 }
