@@ -1,6 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusinessError, HttpError, NetworkError, TimeoutError } from '@creator-console/api-client';
+import { z } from 'zod';
+import {
+  BusinessError,
+  createApiClient,
+  HttpError,
+  isNetworkError,
+  NetworkError,
+  TimeoutError,
+} from '@creator-console/api-client';
+import { defineEndpoint } from '@creator-console/contract';
 import {
   canonicalJson,
   idempotencyOutcome,
@@ -199,5 +208,52 @@ describe('helpers', () => {
     );
     expect(requestFingerprint({ b: 1, a: 2 })).toBe(requestFingerprint({ a: 2, b: 1 }));
     expect(requestFingerprint({ a: 1 })).not.toBe(requestFingerprint({ a: 2 }));
+  });
+});
+
+describe('through the api client', () => {
+  const withdraw = defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/withdrawals',
+    summary: 'test: a money-moving request',
+    tag: 'wallet',
+    access: 'session',
+    body: z.object({ amount_fen: z.number().int() }),
+    response: z.object({ id: z.number() }),
+  });
+
+  it('a request lost on the network is sent again with the same key; the next one gets a new key', async () => {
+    const keys: (string | null)[] = [];
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => Response.json({ data: { id: 42 } }, { headers: { 'Idempotent-Replayed': 'true' } }),
+      () => Response.json({ data: { id: 43 } }),
+    ];
+    const client = createApiClient({
+      getToken: () => 'token',
+      notify: () => undefined,
+      fetch: async (input) => {
+        keys.push(new Request(input).headers.get('Idempotency-Key'));
+        return answers[keys.length - 1]!();
+      },
+    });
+    const { result } = renderHook(() => useIdempotencyKey('withdraw'));
+    const send = (amountFen: number) => {
+      const body = { amount_fen: amountFen };
+      return result.current.run(
+        (key) => client.call(withdraw, { body, headers: { 'Idempotency-Key': key } }),
+        body,
+      );
+    };
+
+    await act(() => expect(send(288_000)).rejects.toSatisfy(isNetworkError));
+    await act(async () => expect(await send(288_000)).toEqual({ id: 42 }));
+    await act(async () => expect(await send(288_000)).toEqual({ id: 43 }));
+    expect(keys[0]).toMatch(UUID_V4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID_V4);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });
