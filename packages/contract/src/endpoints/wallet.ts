@@ -114,7 +114,8 @@ const amountFen = z
 /** The maximum message of a type, or null when the amount is within it. */
 export function amountMaxProblem(kind: WalletWithdrawalType, fen: number): string | null {
   if (kind === 'personal' && fen > WALLET_LIMITS.personalMaxFen) return '单笔提现金额不能超过 50,000.00 元';
-  if (kind === 'company' && fen > WALLET_LIMITS.companyMaxFen) return '单笔企业提现金额不能超过 1,000,000.00 元';
+  if (kind === 'company' && fen > WALLET_LIMITS.companyMaxFen)
+    return '单笔企业提现金额不能超过 1,000,000.00 元';
   return null;
 }
 
@@ -130,7 +131,10 @@ export const withdrawalInvoiceInput = z
       .trim()
       .optional()
       .transform((value) => value || null),
-    number: z.string({ error: INVOICE_NUMBER_MESSAGE }).trim().regex(/^(\d{20}|\d{8})$/, INVOICE_NUMBER_MESSAGE),
+    number: z
+      .string({ error: INVOICE_NUMBER_MESSAGE })
+      .trim()
+      .regex(/^(\d{20}|\d{8})$/, INVOICE_NUMBER_MESSAGE),
     issue_date: z
       .string({ error: '请选择开票日期' })
       .regex(CALENDAR_DAY_PATTERN, '请选择开票日期')
@@ -150,7 +154,10 @@ export const withdrawalInvoiceInput = z
       .string({ error: '请上传发票文件' })
       .trim()
       .min(1, '请上传发票文件')
-      .regex(/^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, '请上传发票文件'),
+      .regex(
+        /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+        '请上传发票文件',
+      ),
   })
   .superRefine((invoice, ctx) => {
     if (invoice.number.length === 8 && !/^(\d{10}|\d{12})$/.test(invoice.code ?? '')) {
@@ -173,7 +180,11 @@ export const withdrawalInput = z
     if (!input.invoice) {
       ctx.addIssue({ code: 'custom', path: ['invoice'], message: '企业提现须填写发票信息' });
     } else if (input.invoice.amount_fen !== input.amount_fen) {
-      ctx.addIssue({ code: 'custom', path: ['invoice', 'amount_fen'], message: '发票价税合计须与提现金额一致' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['invoice', 'amount_fen'],
+        message: '发票价税合计须与提现金额一致',
+      });
     }
   })
   // A personal withdrawal carries no invoice, whatever was sent.
@@ -213,7 +224,11 @@ export const personalPayoutAccountInput = z.object({
 
 export const companyPayoutAccountInput = z.object({
   bank_name: bankName,
-  bank_branch: z.string({ error: '请填写开户支行' }).trim().min(1, '请填写开户支行').max(50, '请填写开户支行'),
+  bank_branch: z
+    .string({ error: '请填写开户支行' })
+    .trim()
+    .min(1, '请填写开户支行')
+    .max(50, '请填写开户支行'),
   account_number: z
     .string({ error: '对公账号应为 8 至 30 位数字' })
     .transform(digitsOnly)
