@@ -119,7 +119,9 @@ describe('§13.3: 50 concurrent ¥100.00 requests against ¥1,000.00', () => {
     const answers = await Promise.all(amounts.map((amount) => withdraw(amount)));
     const accepted = amounts.filter((_, index) => answers[index]!.statusCode === 200);
     expect(accepted.reduce((sum, amount) => sum + amount, 0)).toBeLessThanOrEqual(start.available + 123_456);
-    expect((await balances()).available).toBe(start.available + 123_456 - accepted.reduce((sum, amount) => sum + amount, 0));
+    expect((await balances()).available).toBe(
+      start.available + 123_456 - accepted.reduce((sum, amount) => sum + amount, 0),
+    );
     const [negative] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from ledger_accounts where kind in ('wallet', 'withdrawing') and balance_fen < 0`,
     );

@@ -45,7 +45,8 @@ async function credit(username: string, amountFen: number) {
   });
 }
 
-const wallet = async (username: string) => (await t.injectAs(username, { method: 'GET', url: '/api/wallet' })).json().data;
+const wallet = async (username: string) =>
+  (await t.injectAs(username, { method: 'GET', url: '/api/wallet' })).json().data;
 
 const bind = (username: string, type: 'personal' | 'company', body: Record<string, string>) =>
   t.injectAs(username, { method: 'PUT', url: `/api/wallet/payout-accounts/${type}`, payload: body });
@@ -75,7 +76,10 @@ const cancel = (username: string, withdrawalId: number, key: string = randomUUID
   });
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const invoice = (amountFen: number, number = `2633200000${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`) => ({
+const invoice = (
+  amountFen: number,
+  number = `2633200000${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+) => ({
   type: 'special',
   number,
   issue_date: today(),
@@ -125,7 +129,10 @@ describe('acting MCN login: 403 before any 400 and 202 (money.md §4)', () => {
       await as('POST', '/api/wallet/withdrawals', { type: 'personal', amount_fen: 100_000 }, randomUUID()),
       await as('POST', '/api/wallet/withdrawals/1/cancel'),
       await as('PUT', '/api/wallet/payout-accounts/personal', { account_number: '1' }),
-      await as('PUT', '/api/wallet/payout-accounts/personal', { bank_name: '招商银行', account_number: CARD }),
+      await as('PUT', '/api/wallet/payout-accounts/personal', {
+        bank_name: '招商银行',
+        account_number: CARD,
+      }),
     ]) {
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json().message).toBe(message);
@@ -137,12 +144,37 @@ describe('payout accounts (money.md §8.1, §10)', () => {
   it('checks the card per type: digits, Luhn, bank; the company account and taxpayer type', async () => {
     const cases: [string, Record<string, string>, string][] = [
       ['personal', { bank_name: '招商银行', account_number: '' }, '请输入银行卡号'],
-      ['personal', { bank_name: '招商银行', account_number: '6225 8801 2345' }, '银行卡号应为 16 至 19 位数字'],
-      ['personal', { bank_name: '招商银行', account_number: '6225 8801 2345 6784' }, '银行卡号校验失败，请检查后重新输入'],
+      [
+        'personal',
+        { bank_name: '招商银行', account_number: '6225 8801 2345' },
+        '银行卡号应为 16 至 19 位数字',
+      ],
+      [
+        'personal',
+        { bank_name: '招商银行', account_number: '6225 8801 2345 6784' },
+        '银行卡号校验失败，请检查后重新输入',
+      ],
       ['personal', { bank_name: '火星银行', account_number: CARD }, '请选择开户银行'],
-      ['company', { bank_name: '招商银行', account_number: COMPANY_NUMBER, taxpayer_type: 'general' }, '请填写开户支行'],
-      ['company', { bank_name: '招商银行', bank_branch: '杭州分行', account_number: '1234567', taxpayer_type: 'general' }, '对公账号应为 8 至 30 位数字'],
-      ['company', { bank_name: '招商银行', bank_branch: '杭州分行', account_number: COMPANY_NUMBER }, '请选择纳税人类型'],
+      [
+        'company',
+        { bank_name: '招商银行', account_number: COMPANY_NUMBER, taxpayer_type: 'general' },
+        '请填写开户支行',
+      ],
+      [
+        'company',
+        {
+          bank_name: '招商银行',
+          bank_branch: '杭州分行',
+          account_number: '1234567',
+          taxpayer_type: 'general',
+        },
+        '对公账号应为 8 至 30 位数字',
+      ],
+      [
+        'company',
+        { bank_name: '招商银行', bank_branch: '杭州分行', account_number: COMPANY_NUMBER },
+        '请选择纳税人类型',
+      ],
     ];
     for (const [type, body, message] of cases) {
       const response = await bind('creator', type as 'personal', body);
@@ -153,14 +185,26 @@ describe('payout accounts (money.md §8.1, §10)', () => {
 
   it('refuses by certification and role', async () => {
     const personal = { bank_name: '招商银行', account_number: CARD };
-    const company = { bank_name: '招商银行', bank_branch: '杭州分行', account_number: COMPANY_NUMBER, taxpayer_type: 'general' };
-    expect((await bind('creator_live', 'personal', personal)).json().message).toBe('请先完成实名认证后再绑定银行卡');
-    expect((await bind('creator', 'company', company)).json().message).toBe('请先完成企业认证后再绑定对公账户');
+    const company = {
+      bank_name: '招商银行',
+      bank_branch: '杭州分行',
+      account_number: COMPANY_NUMBER,
+      taxpayer_type: 'general',
+    };
+    expect((await bind('creator_live', 'personal', personal)).json().message).toBe(
+      '请先完成实名认证后再绑定银行卡',
+    );
+    expect((await bind('creator', 'company', company)).json().message).toBe(
+      '请先完成企业认证后再绑定对公账户',
+    );
   });
 
   it('binds with the approved real name, masked, locked for 24 h with the time in the message', async () => {
     await credit('creator', 100_000);
-    const response = await bind('creator', 'personal', { bank_name: '招商银行', account_number: '6225 8801 2345 6783' });
+    const response = await bind('creator', 'personal', {
+      bank_name: '招商银行',
+      account_number: '6225 8801 2345 6783',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const account = response.json().data;
     expect(account).toMatchObject({ account_masked: '6225 **** **** 6783', status: 'active', verified: 0 });
@@ -170,22 +214,32 @@ describe('payout accounts (money.md §8.1, §10)', () => {
     expect(usableFrom.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
     const refused = await withdraw('creator', { type: 'personal', amount_fen: 10_000 });
     expect(refused.statusCode).toBe(202);
-    expect(refused.json().message).toBe(`收款账户变更后 24 小时内不能提现，请于 ${shanghaiMinute(usableFrom)} 后再试`);
+    expect(refused.json().message).toBe(
+      `收款账户变更后 24 小时内不能提现，请于 ${shanghaiMinute(usableFrom)} 后再试`,
+    );
     expect(shanghaiMinute(usableFrom)).toMatch(/^\d{2}-\d{2} \d{2}:\d{2}$/);
     const view = await t.injectAs('creator', { method: 'GET', url: '/api/wallet' });
     expectMasked(view.body, CARD);
-    expect(view.json().data.eligibility.personal.reasons.map((r: { code: string }) => r.code)).toContain('account_locked');
+    expect(view.json().data.eligibility.personal.reasons.map((r: { code: string }) => r.code)).toContain(
+      'account_locked',
+    );
   });
 
   it('replaces the active account, refused while a withdrawal of that type is open', async () => {
     await bindUsable('creator', 'personal', { bank_name: '招商银行', account_number: CARD });
     const pending = await withdraw('creator', { type: 'personal', amount_fen: 80_000 });
     expect(pending.statusCode, pending.body).toBe(200);
-    const again = await bind('creator', 'personal', { bank_name: '中国银行', account_number: '6216610001234567895' });
+    const again = await bind('creator', 'personal', {
+      bank_name: '中国银行',
+      account_number: '6216610001234567895',
+    });
     expect(again.statusCode).toBe(202);
     expect(again.json().message).toBe('有未完成的提现时不能更换收款账户');
     expect((await cancel('creator', pending.json().data.id)).statusCode).toBe(200);
-    const replaced = await bind('creator', 'personal', { bank_name: '中国银行', account_number: '6216610001234567895' });
+    const replaced = await bind('creator', 'personal', {
+      bank_name: '中国银行',
+      account_number: '6216610001234567895',
+    });
     expect(replaced.statusCode).toBe(200);
     const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from payout_accounts where user_id = ${id.creator} and status = 'replaced'`,
@@ -205,14 +259,29 @@ describe('POST /api/wallet/withdrawals', () => {
       [{ type: 'personal' }, '请输入提现金额'],
       [{ type: 'personal', amount_fen: 999 }, '单笔提现金额不能低于 10.00 元'],
       [{ type: 'personal', amount_fen: 5_000_001 }, '单笔提现金额不能超过 50,000.00 元'],
-      [{ type: 'company', amount_fen: 100_000_001, invoice: invoice(100_000_001) }, '单笔企业提现金额不能超过 1,000,000.00 元'],
+      [
+        { type: 'company', amount_fen: 100_000_001, invoice: invoice(100_000_001) },
+        '单笔企业提现金额不能超过 1,000,000.00 元',
+      ],
       [{ type: 'cash', amount_fen: 1000 }, '提现类型无效'],
       [{ type: 'company', amount_fen: 100_000 }, '企业提现须填写发票信息'],
       [{ type: 'company', amount_fen: 100_000, invoice: invoice(99_999) }, '发票价税合计须与提现金额一致'],
-      [{ type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), number: '12345678' } }, '请填写 10 位或 12 位发票代码'],
-      [{ type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), number: '123' } }, '发票号码应为 20 位（数电发票）或 8 位（纸质/税控发票）'],
-      [{ type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), issue_date: '2099-01-01' } }, '开票日期不能晚于今天'],
-      [{ type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), issue_date: '2020-01-01' } }, '开票日期超过 180 天，请重新开具'],
+      [
+        { type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), number: '12345678' } },
+        '请填写 10 位或 12 位发票代码',
+      ],
+      [
+        { type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), number: '123' } },
+        '发票号码应为 20 位（数电发票）或 8 位（纸质/税控发票）',
+      ],
+      [
+        { type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), issue_date: '2099-01-01' } },
+        '开票日期不能晚于今天',
+      ],
+      [
+        { type: 'company', amount_fen: 100_000, invoice: { ...invoice(100_000), issue_date: '2020-01-01' } },
+        '开票日期超过 180 天，请重新开具',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await withdraw('creator', body);
@@ -228,7 +297,9 @@ describe('POST /api/wallet/withdrawals', () => {
       payload: { type: 'personal', amount_fen: 1000 },
     });
     expect(none.statusCode).toBe(400);
-    expect((await withdraw('creator', { type: 'personal', amount_fen: 1000 }, 'abc')).json().message).toBe('幂等键格式不正确');
+    expect((await withdraw('creator', { type: 'personal', amount_fen: 1000 }, 'abc')).json().message).toBe(
+      '幂等键格式不正确',
+    );
   });
 
   it('holds the amount, estimates the tax, numbers it TX+day+id, logs it, and replays a key', async () => {
@@ -256,14 +327,20 @@ describe('POST /api/wallet/withdrawals', () => {
     );
     expect(log).toMatchObject({ module: 'finance', action: 'withdrawal.create' });
 
-    const detail = await t.injectAs('creator', { method: 'GET', url: `/api/wallet/withdrawals/${created.id}` });
+    const detail = await t.injectAs('creator', {
+      method: 'GET',
+      url: `/api/wallet/withdrawals/${created.id}`,
+    });
     expect(detail.json().data.history).toMatchObject([{ from: null, to: 'pending' }]);
     const others = await t.injectAs('mcn', { method: 'GET', url: `/api/wallet/withdrawals/${created.id}` });
     expect(others.statusCode).toBe(404);
     expect(others.json().message).toBe('提现记录不存在');
     expect((await cancel('mcn', created.id)).statusCode).toBe(404);
 
-    const entries = await t.injectAs('creator', { method: 'GET', url: '/api/wallet/entries?kind=withdraw_hold' });
+    const entries = await t.injectAs('creator', {
+      method: 'GET',
+      url: '/api/wallet/entries?kind=withdraw_hold',
+    });
     const [line] = entries.json().data.data;
     expect(line).toMatchObject({ amount_fen: -100_000, balance_after_fen: after.available_fen });
     expect(line.source).toMatchObject({ type: 'withdrawal', id: created.id, label: created.no });
@@ -286,14 +363,18 @@ describe('POST /api/wallet/withdrawals', () => {
       '请先完成实名认证后再提现',
     );
     expect(
-      (await withdraw('creator', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000) })).json().message,
+      (await withdraw('creator', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000) })).json()
+        .message,
     ).toBe('请先完成企业认证后再申请企业提现');
     expect((await withdraw('mcn', { type: 'personal', amount_fen: 10_000 })).json().message).toMatch(
       /请先完成实名认证后再提现|MCN 机构账户仅支持企业提现/,
     );
     // The balance, with the figure.
     const { available_fen: available } = await wallet('creator');
-    const over = await withdraw('creator', { type: 'personal', amount_fen: Math.min(available + 100, 5_000_000) });
+    const over = await withdraw('creator', {
+      type: 'personal',
+      amount_fen: Math.min(available + 100, 5_000_000),
+    });
     expect(over.statusCode).toBe(202);
     expect(over.json().message).toMatch(/^可提现余额不足，当前可提现 [\d,]+\.\d{2} 元$/);
     // Frozen comes before everything.
@@ -335,15 +416,23 @@ describe('company withdrawals (mcn)', () => {
   });
 
   it('refuses a personal card for an MCN and an ordinary invoice for a general taxpayer', async () => {
-    expect((await bind('mcn', 'personal', { bank_name: '招商银行', account_number: CARD })).statusCode).toBe(202);
-    const ordinary = await withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: { ...invoice(10_000), type: 'normal' } });
+    expect((await bind('mcn', 'personal', { bank_name: '招商银行', account_number: CARD })).statusCode).toBe(
+      202,
+    );
+    const ordinary = await withdraw('mcn', {
+      type: 'company',
+      amount_fen: 10_000,
+      invoice: { ...invoice(10_000), type: 'normal' },
+    });
     expect(ordinary.json().message).toBe('一般纳税人请开具增值税专用发票');
   });
 
   it('takes one withdrawal per live invoice number, also concurrently (§13.11)', async () => {
     const number = '26332000000211223344';
     const answers = await Promise.all(
-      [0, 1].map(() => withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) })),
+      [0, 1].map(() =>
+        withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 202]);
     expect(answers.find((a) => a.statusCode === 202)!.json().message).toBe('该发票已用于其他提现申请');
@@ -352,7 +441,10 @@ describe('company withdrawals (mcn)', () => {
     expectMasked(JSON.stringify(accepted), COMPANY_NUMBER);
     // Once cancelled, the number is free again.
     await cancel('mcn', accepted.id);
-    expect((await withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) })).statusCode).toBe(200);
+    expect(
+      (await withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('shows the wallet masked, with company-only eligibility', async () => {
@@ -368,12 +460,23 @@ describe('company withdrawals (mcn)', () => {
 describe('GET /api/wallet/withdrawals/quote', () => {
   it('withholds 劳务报酬 tax on the month’s figures', async () => {
     const quote = async (amount: number) =>
-      (await t.injectAs('creator', { method: 'GET', url: `/api/wallet/withdrawals/quote?type=personal&amount_fen=${amount}` })).json()
-        .data;
+      (
+        await t.injectAs('creator', {
+          method: 'GET',
+          url: `/api/wallet/withdrawals/quote?type=personal&amount_fen=${amount}`,
+        })
+      ).json().data;
     expect(await quote(80_000)).toMatchObject({ tax_fen: 0, net_fen: 80_000 });
     expect(await quote(100_000)).toMatchObject({ tax_fen: 4_000, net_fen: 96_000 });
-    expect((await quote(500_000)).breakdown).toMatchObject({ deduction_fen: 100_000, taxable_fen: 400_000, rate_pct: 20 });
-    const bad = await t.injectAs('creator', { method: 'GET', url: '/api/wallet/withdrawals/quote?type=personal&amount_fen=10.5' });
+    expect((await quote(500_000)).breakdown).toMatchObject({
+      deduction_fen: 100_000,
+      taxable_fen: 400_000,
+      rate_pct: 20,
+    });
+    const bad = await t.injectAs('creator', {
+      method: 'GET',
+      url: '/api/wallet/withdrawals/quote?type=personal&amount_fen=10.5',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
