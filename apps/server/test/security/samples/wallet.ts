@@ -15,14 +15,13 @@ export const walletSamples = {
     invalid: { query: { start_date: '2026-02-01', end_date: '2026-01-01' } },
   },
   bindPayoutAccount: {
-    // A bank name outside the list: refused with 400 by the handler's per-type check, so no
-    // sample binds an account (and starts a 24 h lock) for a demo user.
+    // A company account: refused (202) without an enterprise certification; the MCN binds one.
     valid: () => ({
       params: { type: 'company' },
       body: {
         bank_name: '招商银行',
-        bank_branch: '杭州分行',
-        account_number: '12',
+        bank_branch: '杭州分行营业部',
+        account_number: '571909876510601',
         taxpayer_type: 'general',
       },
     }),
