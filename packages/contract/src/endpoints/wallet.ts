@@ -39,11 +39,9 @@ export const WALLET_ENTRY_KINDS = [
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 /** 发票类型: 增值税专用发票 / 增值税普通发票. */
-export const INVOICE_TYPES = ['special', 'normal'] as const;
-export type InvoiceType = (typeof INVOICE_TYPES)[number];
-/** 税率: 6 %, 3 %, 1 %, 免税. */
-export const INVOICE_TAX_RATES = ['6', '3', '1', 'exempt'] as const;
-export type InvoiceTaxRate = (typeof INVOICE_TAX_RATES)[number];
+export const INVOICE_TYPES = ['special', 'general'] as const;
+/** 税率: 6 %, 3 %, 1 %, 免税 (0). */
+export const INVOICE_TAX_RATES = [6, 3, 1, 0] as const;
 
 export const TAXPAYER_TYPES = ['general', 'small'] as const;
 export type TaxpayerType = (typeof TAXPAYER_TYPES)[number];
@@ -149,7 +147,9 @@ export const withdrawalInvoiceInput = z
       .number({ error: '发票价税合计须与提现金额一致' })
       .int('发票价税合计须与提现金额一致')
       .positive('发票价税合计须与提现金额一致'),
-    tax_rate: z.enum(INVOICE_TAX_RATES, { error: '请选择发票税率' }),
+    tax_rate: z
+      .number({ error: '请选择发票税率' })
+      .refine((rate) => (INVOICE_TAX_RATES as readonly number[]).includes(rate), '请选择发票税率'),
     file: z
       .string({ error: '请上传发票文件' })
       .trim()
@@ -329,7 +329,7 @@ export const withdrawalInvoice = z.object({
   number: z.string(),
   issue_date: z.string(),
   amount_fen: z.number().int(),
-  tax_rate: z.enum(INVOICE_TAX_RATES),
+  tax_rate: z.number().int(),
   file: z.string(),
 });
 

@@ -84,7 +84,7 @@ const invoice = (
   number,
   issue_date: today(),
   amount_fen: amountFen,
-  tax_rate: '6',
+  tax_rate: 6,
   file: '/api/files/00000000-0000-4000-8000-0000000000ff',
 });
 
@@ -422,7 +422,7 @@ describe('company withdrawals (mcn)', () => {
     const ordinary = await withdraw('mcn', {
       type: 'company',
       amount_fen: 10_000,
-      invoice: { ...invoice(10_000), type: 'normal' },
+      invoice: { ...invoice(10_000), type: 'general' },
     });
     expect(ordinary.json().message).toBe('一般纳税人请开具增值税专用发票');
   });

@@ -50,7 +50,7 @@ describe('withdrawInput', () => {
     expect(withdrawInput('company', values)).toMatchObject({
       type: 'company',
       amount_fen: 10_050,
-      invoice: { amount_fen: 10_050, code: undefined, tax_rate: '6' },
+      invoice: { amount_fen: 10_050, code: undefined, tax_rate: 6 },
     });
     expect(withdrawInput('personal', { ...values, amount_fen: '' }).amount_fen).toBeUndefined();
     expect(withdrawInput('personal', { ...values, amount_fen: '1.234' }).amount_fen).toBeNaN();

@@ -73,7 +73,7 @@ export function withdrawInput(type: WalletWithdrawalType, values: WithdrawValues
       code: invoice.code || undefined,
       issue_date: invoice.issue_date,
       amount_fen: parseYuan(invoice.amount_fen) ?? undefined,
-      tax_rate: invoice.tax_rate || undefined,
+      tax_rate: invoice.tax_rate === '' ? undefined : Number(invoice.tax_rate),
       file: invoice.file,
     },
   };
@@ -274,7 +274,7 @@ function InvoiceFields({
         label={t('invoiceType')}
         options={[
           { value: 'special', label: t('invoiceSpecial') },
-          { value: 'normal', label: t('invoiceNormal') },
+          { value: 'general', label: t('invoiceNormal') },
         ]}
       />
       <FormTextField
@@ -314,7 +314,7 @@ function InvoiceFields({
           { value: '6', label: '6%' },
           { value: '3', label: '3%' },
           { value: '1', label: '1%' },
-          { value: 'exempt', label: t('exempt') },
+          { value: '0', label: t('exempt') },
         ]}
       />
       <InvoiceFileField

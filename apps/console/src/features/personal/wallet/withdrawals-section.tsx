@@ -135,10 +135,7 @@ function WithdrawalDrawer({ id, onClose }: { id: number | null; onClose: () => v
                         ],
                         [t('issueDate'), w.invoice.issue_date],
                         [t('invoiceAmount'), money(w.invoice.amount_fen)],
-                        [
-                          t('taxRate'),
-                          w.invoice.tax_rate === 'exempt' ? t('exempt') : `${w.invoice.tax_rate}%`,
-                        ],
+                        [t('taxRate'), w.invoice.tax_rate === 0 ? t('exempt') : `${w.invoice.tax_rate}%`],
                       ] as [string, string][])
                     : []),
                   ...(w.reasons.length > 0
