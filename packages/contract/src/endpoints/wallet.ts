@@ -4,6 +4,14 @@ import { BANKS, luhnValid, WALLET_LIMITS, yuanText } from '../money.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { CALENDAR_DAY_PATTERN, flag, idParam, isoDate, timestamp } from './common.js';
+import {
+  INVOICE_TAX_RATES,
+  INVOICE_TYPES,
+  withdrawal,
+  withdrawalDetail,
+  type Withdrawal,
+  type WithdrawalDetail,
+} from './withdrawals.js';
 
 /**
  * The creators' and MCNs' side of money (money.md §8.1, §8.5, §10): the wallet, its statement,
@@ -37,11 +45,6 @@ export const WALLET_ENTRY_KINDS = [
   'reversal',
 ] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
-
-/** 发票类型: 增值税专用发票 / 增值税普通发票. */
-export const INVOICE_TYPES = ['special', 'general'] as const;
-/** 税率: 6 %, 3 %, 1 %, 免税 (0). */
-export const INVOICE_TAX_RATES = [6, 3, 1, 0] as const;
 
 export const TAXPAYER_TYPES = ['general', 'small'] as const;
 export type TaxpayerType = (typeof TAXPAYER_TYPES)[number];
@@ -323,45 +326,11 @@ export const walletEntry = z.object({
 });
 export type WalletEntry = z.infer<typeof walletEntry>;
 
-export const withdrawalInvoice = z.object({
-  type: z.enum(INVOICE_TYPES),
-  code: z.string().nullable(),
-  number: z.string(),
-  issue_date: z.string(),
-  amount_fen: z.number().int(),
-  tax_rate: z.number().int(),
-  file: z.string(),
-});
-
-/** The owner's view of a withdrawal (money.md §8.1). */
-export const walletWithdrawal = z.object({
-  id: z.number().int(),
-  no: z.string(),
-  type,
-  status: z.enum(WALLET_WITHDRAWAL_STATUSES),
-  amount_fen: z.number().int(),
-  tax_fen: z.number().int(),
-  net_fen: z.number().int(),
-  tax_final: flag,
-  account: z.object({ account_name: z.string(), bank_name: z.string(), account_masked: z.string() }),
-  invoice: withdrawalInvoice.nullable(),
-  reasons: z.array(z.string()),
-  message: z.string(),
-  created_at: timestamp,
-  reviewed_at: timestamp.nullable(),
-  paid_at: timestamp.nullable(),
-});
-export type WalletWithdrawal = z.infer<typeof walletWithdrawal>;
-
-export const withdrawalHistoryItem = z.object({
-  from: z.enum(WALLET_WITHDRAWAL_STATUSES).nullable(),
-  to: z.enum(WALLET_WITHDRAWAL_STATUSES),
-  message: z.string(),
-  actor: z.string(),
-  at: timestamp,
-});
-export const walletWithdrawalDetail = walletWithdrawal.extend({ history: z.array(withdrawalHistoryItem) });
-export type WalletWithdrawalDetail = z.infer<typeof walletWithdrawalDetail>;
+/** The owner's view of a withdrawal (money.md §8.1): the foundation's objects. */
+export const walletWithdrawal = withdrawal;
+export type WalletWithdrawal = Withdrawal;
+export const walletWithdrawalDetail = withdrawalDetail;
+export type WalletWithdrawalDetail = WithdrawalDetail;
 
 export const withdrawalQuote = z.object({
   amount_fen: z.number().int(),
@@ -386,8 +355,6 @@ const ordered = (q: { start_date?: string | undefined; end_date?: string | undef
   !q.start_date || !q.end_date || q.start_date <= q.end_date;
 
 const access = needs('wallet:withdraw');
-// TODO(wallet): `idempotent: true` once the foundation's Endpoint.idempotent is merged.
-const IDEMPOTENT = { idempotent: true } as object;
 const tag = 'wallet';
 
 export const myWallet = defineEndpoint({
@@ -456,7 +423,7 @@ export const createWithdrawal = defineEndpoint({
   summary: 'Ask for a withdrawal: the amount moves to 提现中 at once (Idempotency-Key required)',
   tag,
   access,
-  ...IDEMPOTENT,
+  idempotent: true,
   body: withdrawalInput,
   response: walletWithdrawal,
 });
@@ -495,7 +462,7 @@ export const cancelWithdrawal = defineEndpoint({
   summary: 'Cancel a pending withdrawal: the amount returns to 可提现 (Idempotency-Key required)',
   tag,
   access,
-  ...IDEMPOTENT,
+  idempotent: true,
   params: idParam,
   response: walletWithdrawal,
 });

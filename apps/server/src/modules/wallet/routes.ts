@@ -12,13 +12,13 @@ import {
 } from '@creator-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/queries.js';
 import { sessions } from '../../db/schema/index.js';
 import { platformDay } from '../../dates.js';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
+import { withdrawalPostings } from '../withdrawals/postings.js';
 import { blockingReasons, type WalletFacts } from './eligibility.js';
 import {
   accountView,
@@ -42,7 +42,7 @@ const WALLET_LOCK = 720_260_015;
 const lockUser = (q: Q, userId: number) =>
   q.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK}, ${userId})`);
 
-const FINANCE = 'finance' as OperationLogModule;
+const FINANCE: OperationLogModule = 'finance';
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** The routes an acting MCN login may not use: their 403 comes before any 400 and 202 (money.md §4). */
@@ -276,7 +276,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     config: perAccount('withdraw', settings.withdrawLimit),
     handler: async (context) => {
       const { principal, body, request } = context;
-      const tx = (context as unknown as { tx: Transaction }).tx;
+      const tx = context.tx;
       const userId = principal.userId;
       const now = new Date();
       await lockUser(tx, userId);
@@ -321,16 +321,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       }
       await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
           values (${id}, null, 'pending', '', ${userId})`);
-      await app.ledger.post(tx, {
-        kind: 'withdraw_hold',
-        source: { type: 'withdrawal', id },
-        title: `提现申请 ${no}`,
-        actorId: userId,
-        legs: [
-          { account: { kind: 'wallet', userId }, amountFen: -body.amount_fen },
-          { account: { kind: 'withdrawing', userId }, amountFen: body.amount_fen },
-        ],
-      });
+      await withdrawalPostings.hold(app.ledger, tx, { id, no, userId, amountFen: body.amount_fen }, userId);
       const view = (await ownWithdrawal(tx, userId, id))!;
       await app.operationLog.record(tx, {
         module: FINANCE,
@@ -366,7 +357,7 @@ export default async function walletRoutes(app: FastifyInstance) {
   route(app, endpoints.cancelWithdrawal, {
     handler: async (context) => {
       const { principal, params, request } = context;
-      const tx = (context as unknown as { tx: Transaction }).tx;
+      const tx = context.tx;
       const userId = principal.userId;
       await lockUser(tx, userId);
       const found = await ownWithdrawal(tx, userId, params.id, true);
@@ -380,16 +371,12 @@ export default async function walletRoutes(app: FastifyInstance) {
       if (!changed) throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
       await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
           values (${found.id}, 'pending', 'cancelled', '', ${userId})`);
-      await app.ledger.post(tx, {
-        kind: 'withdraw_release',
-        source: { type: 'withdrawal', id: found.id },
-        title: `提现撤销 ${found.no}`,
-        actorId: userId,
-        legs: [
-          { account: { kind: 'withdrawing', userId }, amountFen: -found.amount_fen },
-          { account: { kind: 'wallet', userId }, amountFen: found.amount_fen },
-        ],
-      });
+      await withdrawalPostings.release(
+        app.ledger,
+        tx,
+        { id: found.id, no: found.no, userId, amountFen: found.amount_fen },
+        userId,
+      );
       await app.operationLog.record(tx, {
         module: FINANCE,
         action: 'withdrawal.cancel',

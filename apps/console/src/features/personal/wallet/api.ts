@@ -45,7 +45,7 @@ export const useCreateWithdrawal = () =>
   useEndpointMutation(endpoints.createWithdrawal, {
     input: ({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }) => ({
       body,
-      headers: { 'Idempotency-Key': idempotencyKey },
+      idempotencyKey,
     }),
     refresh: money,
   });
@@ -54,7 +54,7 @@ export const useCancelWithdrawal = () =>
   useEndpointMutation(endpoints.cancelWithdrawal, {
     input: ({ id, idempotencyKey }: { id: number; idempotencyKey: string }) => ({
       params: { id },
-      headers: { 'Idempotency-Key': idempotencyKey },
+      idempotencyKey,
     }),
     refresh: money,
   });
