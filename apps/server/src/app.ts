@@ -67,6 +67,7 @@ import uploadsRepository from './modules/uploads/repository.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import videosRepository from './modules/videos/repository.js';
 import videoRoutes from './modules/videos/routes.js';
+import walletRoutes from './modules/wallet/routes.js';
 import type { Storage } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(documentRoutes);
   await app.register(signedFileRoutes);
+  await app.register(walletRoutes);
 
   return app;
 }
