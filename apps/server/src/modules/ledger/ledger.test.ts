@@ -31,15 +31,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The rows of a raw query, on either engine. */
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
+
 /** Every user account's cache against its entries, and every transaction's sum (items 1 and 2). */
 async function checkBooks() {
-  const unbalanced = await t.app.db.execute<{ id: number }>(
-    sql`select transaction_id as id from ${ledgerEntries} group by transaction_id having sum(amount_fen) <> 0`,
+  const unbalanced = await rowsOf<{ id: number }>(
+    t.app.db.execute(
+      sql`select transaction_id as id from ${ledgerEntries} group by transaction_id having sum(amount_fen) <> 0`,
+    ),
   );
-  expect(unbalanced.rows).toEqual([]);
-  const total = await t.app.db.execute<{ sum: string | null }>(sql`select sum(amount_fen) as sum from ${ledgerEntries}`);
-  expect(Number(total.rows[0]?.sum ?? 0)).toBe(0);
-  const mismatched = await t.app.db.execute(sql`
+  expect(unbalanced).toEqual([]);
+  const total = await rowsOf<{ sum: string | null }>(
+    t.app.db.execute(sql`select sum(amount_fen) as sum from ${ledgerEntries}`),
+  );
+  expect(Number(total[0]?.sum ?? 0)).toBe(0);
+  const mismatched = await rowsOf<{ id: number }>(t.app.db.execute(sql`
     select a.id from ${ledgerAccounts} a
     left join lateral (
       select coalesce(sum(e.amount_fen), 0) as total, count(e.id) as n,
@@ -47,8 +54,8 @@ async function checkBooks() {
       from ${ledgerEntries} e where e.account_id = a.id
     ) s on true
     where a.user_id is not null
-      and (s.total <> a.balance_fen or s.n <> a.version or (s.n > 0 and s.last <> a.balance_fen))`);
-  expect(mismatched.rows).toEqual([]);
+      and (s.total <> a.balance_fen or s.n <> a.version or (s.n > 0 and s.last <> a.balance_fen))`));
+  expect(mismatched).toEqual([]);
 }
 
 describe('credits', () => {
