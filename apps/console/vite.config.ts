@@ -39,12 +39,17 @@ function precompress(): Plugin {
   };
 }
 
-/** The modules a session's first page loads besides the entry: guard, menu, shell, page resolver. */
+/**
+ * The modules a session's first page loads besides the entry: guard, menu, shell, page resolver,
+ * and what starts the dashboard's data beside them.
+ */
 const SESSION_MODULES = [
   'app/load-routes.ts',
   'app/layout/shell-layout.tsx',
   'app/menu-page-resolver.ts',
   'app/menu-page.tsx',
+  // The dashboard's first requests (page-registry `pageDataPreloads`): a small chunk.
+  'features/dashboard/pages/preload-data.ts',
 ].map((path) => `src/${path}`);
 
 /**

@@ -5,13 +5,13 @@
 // 1. An SSR build of src/prerender.tsx (same Vite config, so vanilla-extract gives the same class
 //    names as the client build) into .prerender/, removed afterwards.
 // 2. For each path, the built dist/index.html with the rendered markup in `#root` (marked
-//    `data-prerendered="<path>"`), the page's title, and the one inline script that drops the
-//    markup for a visitor who chose another language than zh-CN → dist/prerendered/<name>.html.
-//    The server sends it to a visitor without a session, with that script's hash in its CSP
-//    (apps/server/src/plugins/app/console.ts); main.tsx hydrates it. index.html preloads what a
-//    session's first page loads (`data-session`, vite.config.ts); these pages preload the page's
-//    own chunks instead, at low priority: the markup paints with the stylesheet alone, the scripts
-//    come after it, not beside it.
+//    `data-prerendered="<path>"`), the page's title, an inline script that drops the markup for a
+//    visitor who chose another language than zh-CN, and no script tag of the build's: a second
+//    inline script requests the entry and the page's chunks once the markup has painted, so the
+//    first paint waits for the document and the stylesheet alone → dist/prerendered/<name>.html.
+//    The server sends it to a visitor without a session, with the inline scripts' hashes in its
+//    CSP (apps/server/src/plugins/app/console.ts); main.tsx hydrates it. (index.html preloads what
+//    a session's first page loads instead: `data-session`, vite.config.ts.)
 // 3. dist/prerendered/signed-out.html: index.html with the login page's chunks preloaded instead,
 //    for a visitor without a session on any other page (the guard sends them to /login).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +37,42 @@ function pagePreloads(manifest, source, attributes = '') {
     .filter((key) => !withEntry.has(key))
     .map((key) => `<link rel="modulepreload"${attributes} crossorigin href="/${manifest[key].file}">`)
     .join('\n    ');
+}
+
+/** The page module's chunks that the entry does not already load, and the entry's own imports. */
+function pageFiles(manifest, source) {
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const files = new Set([...closure(entry), ...closure(source)]);
+  files.delete(entry);
+  return [...files].map((key) => `/${manifest[key].file}`);
+}
+
+/** index.html without its module script and module preloads (the stylesheet stays). */
+function withoutScripts(index) {
+  return index
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * The prerendered page's scripts, requested once the markup has painted (the frame after the
+ * first), not beside the stylesheet: the page's first paint waits for the document and the
+ * stylesheet only, and nothing competes with them. Then the entry and every chunk the page needs,
+ * at once. Allowed by its hash like the shell script.
+ */
+function loaderScript(entry, files) {
+  return (
+    `requestAnimationFrame(function(){setTimeout(function(){` +
+    `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)` +
+    `})})`
+  );
 }
 
 /** index.html with the session's preloads replaced by `preloads`. */
@@ -67,21 +103,20 @@ try {
   );
   const index = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryFile = `/${Object.values(manifest).find((chunk) => chunk.isEntry).file}`;
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   for (const path of PRERENDERED_PATHS) {
     const { markup, title } = await prerender(path);
     if (/<script\b/i.test(markup)) throw new Error(`${path}: the rendered markup has a script`);
-    const page = withPreloads(index, pagePreloads(manifest, PAGE_MODULES[path]))
-      // The markup paints with the stylesheet alone: the scripts come after it, not beside it.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    const page = withoutScripts(index)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
       .replace(
         root,
         () =>
-          `<div id="root" data-prerendered="${path}">${markup}</div>\n    <script>${SHELL_SCRIPT}</script>`,
+          `<div id="root" data-prerendered="${path}">${markup}</div>\n    <script>${SHELL_SCRIPT}</script>` +
+          `\n    <script>${loaderScript(entryFile, pageFiles(manifest, PAGE_MODULES[path]))}</script>`,
       );
     const file = join(dist, 'prerendered', `${path.slice(1)}.html`);
     writeFileSync(file, page);
