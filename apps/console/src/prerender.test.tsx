@@ -3,9 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/app-root';
-import { PRERENDERED_ATTRIBUTE, prerenderedPath, routerReady, SHELL_SCRIPT } from './app/prerendered-shell';
+import { PRERENDERED_ATTRIBUTE, prerenderedPath, routerReady } from './app/prerendered-shell';
 import { routes } from './app/router';
-import { prerender } from './prerender';
+import { prerender, SHELL_SCRIPT } from './prerender';
 
 // hydrateRoot directly, not through Testing Library's render: tell React that act() is in use.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,12 +2,21 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageTitle } from '@creator-console/auth';
 import { AppRoot } from './app/app-root';
-import { PRERENDERED_PATHS, SHELL_SCRIPT, type PrerenderedPath } from './app/prerendered-shell';
+import { PRERENDERED_PATHS, type PrerenderedPath } from './app/prerendered-shell';
 import { routes } from './app/router';
 import { loginMessages } from './features/login/messages';
-import { DEFAULT_LOCALE, translate } from './shared/i18n';
+import { DEFAULT_LOCALE, LOCALES, translate } from './shared/i18n';
 
-export { PRERENDERED_PATHS, SHELL_SCRIPT };
+export { PRERENDERED_PATHS };
+
+/**
+ * The one inline script of a prerendered page, right after `#root` (the server allows it by its
+ * hash, never 'unsafe-inline'): the markup is in zh-CN, so for a visitor who chose another
+ * language it is removed before the first paint, and the page renders as without prerendering.
+ */
+export const SHELL_SCRIPT = `try{if(${JSON.stringify(
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+)}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}`;
 
 export interface PrerenderedPage {
   /** The markup of `#root`, as the browser's first render of the page, signed out, in zh-CN. */

@@ -1,5 +1,4 @@
 import type { DataRouter } from 'react-router-dom';
-import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n';
 
 /**
  * The pages the build prerenders (scripts/prerender.mjs) and the server sends, as static HTML, to
@@ -11,15 +10,6 @@ export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 
 /** The attribute on `#root` that names the path whose markup it holds. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
-/**
- * The one inline script of a prerendered page, right after `#root` (the server allows it by its
- * hash, never 'unsafe-inline'): the markup is in zh-CN, so for a visitor who chose another
- * language it is removed before the first paint, and the page renders as without prerendering.
- */
-export const SHELL_SCRIPT = `try{if(${JSON.stringify(
-  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
-)}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}`;
 
 /** The path of the prerendered markup `#root` still holds, if any. */
 export function prerenderedPath(container: HTMLElement): string | null {
