@@ -14,7 +14,11 @@ import { mustPnpm, root } from './lib.mjs';
 // login's zod schema loads on demand and the kit's modules are imported one by one (through the
 // kit's entry, schema included, it was 200.4 KB); React Router's production build gave back
 // 0.6 KB. Figures: bench/README.md.
-const LOGIN_BUDGET = 135 * 1024;
+// Issue 18 (first paint) added hydration: hydrateRoot in the framework chunk (+0.16 KB), the entry's
+// choice between hydrating the prerendered page and rendering (+0.27 KB), the login form taking
+// over what was typed before it hydrated (+0.14 KB): 134.7 → 135.3 KB. /login now paints from its
+// prerendered HTML before any of this has loaded, so the closure no longer gates the first paint.
+const LOGIN_BUDGET = 136 * 1024;
 const ROUTE_BUDGET = 60 * 1024;
 
 await mustPnpm(['--filter', '@creator-console/console', 'build']);

@@ -1,10 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sourceConditions } from '../../vitest.shared.js';
+
+/** The browser's build, not the prerendering's SSR build (scripts/prerender.mjs). */
+const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every script and stylesheet of the build, compressed
@@ -15,7 +18,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'creator-console:precompress',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
@@ -37,15 +40,30 @@ function precompress(): Plugin {
 }
 
 /**
- * `<link rel="modulepreload">` in index.html for the login page's chunks, its page, its screen and
- * the form kit: a visitor without a session lands on /login whatever the URL, and otherwise each is
- * requested only once the one before it has run (the entry, the router's match, the page's import).
- * Elsewhere they are a few files fetched in parallel, never executed.
+ * The modules a session's first page loads besides the entry: guard, menu, shell, page resolver,
+ * and what starts the dashboard's data beside them.
  */
-function preloadLoginRoute(): Plugin {
+const SESSION_MODULES = [
+  'app/load-routes.ts',
+  'app/layout/shell-layout.tsx',
+  'app/menu-page-resolver.ts',
+  'app/menu-page.tsx',
+  // The dashboard's first requests (page-registry `pageDataPreloads`): a small chunk.
+  'features/dashboard/pages/preload-data.ts',
+].map((path) => `src/${path}`);
+
+/**
+ * `<link rel="modulepreload" data-session>` in index.html for what a signed-in page loads after the
+ * entry: the guard's loading of the menu, the shell and the page resolver (and the api client and
+ * contract they import). Otherwise each is requested only once the one before it has run (the
+ * entry, the router's loaders, the lazy routes). index.html is what the server sends to a visitor
+ * with a session; the pages for visitors without one (scripts/prerender.mjs) swap these for the
+ * login page's chunks.
+ */
+function preloadSessionRoute(): Plugin {
   return {
-    name: 'creator-console:preload-login-route',
-    apply: 'build',
+    name: 'creator-console:preload-session-route',
+    apply: clientBuild,
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -64,17 +82,21 @@ function preloadLoginRoute(): Plugin {
         };
         const chunkList = [...chunks.values()];
         const entry = chunkList.find((chunk) => chunk.isEntry);
-        const login = chunkList.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('features/login/pages/login-page.tsx'),
+        const roots = chunkList.filter((chunk) =>
+          SESSION_MODULES.some((path) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(path)),
         );
-        if (!entry || !login) return [];
+        if (!entry || roots.length !== SESSION_MODULES.length) {
+          throw new Error(`preload-session-route: found ${roots.length} of ${SESSION_MODULES.join(', ')}`);
+        }
         const preloadedWithEntry = closure(entry.fileName);
-        const files = [...closure(login.fileName)].filter((file) => !preloadedWithEntry.has(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const files = new Set(roots.flatMap((chunk) => [...closure(chunk.fileName)]));
+        return [...files]
+          .filter((file) => !preloadedWithEntry.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-session': true },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -125,8 +147,8 @@ const formKit = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), routerProductionBuild(), precompress(), preloadLoginRoute()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), routerProductionBuild(), precompress(), preloadSessionRoute()],
   // Workspace packages are consumed as TypeScript sources. vanilla-extract evaluates `.css.ts` files
   // in its own SSR-mode server, which replaces `ssr` but keeps `environments`: the console's styles
   // must import ui's theme contract from the same sources as ui's components, not from its dist.
@@ -137,29 +159,33 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    manifest: true,
+    // The prerendering's SSR build (scripts/prerender.mjs) names its own outDir, needs no manifest
+    // and no chunk groups.
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     // Every browser the console supports has modulepreload; no polyfill code in the entry.
     modulePreload: { polyfill: false },
     // One stylesheet (≈ 12 KB gzip): vanilla-extract's per-module CSS otherwise lands in a dozen
     // render-blocking files on the first page, shell and table styles among them anyway.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // React and the router change rarely: one chunk, cached across releases of the app.
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React and the router change rarely: one chunk, cached across releases of the app.
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                },
+                { name: 'app-base', test: appBase },
+                // The form kit's core, which the login form renders with; the bindings of the
+                // Radix-based inputs (shared/form/fields) stay with the pages that use them.
+                { name: 'form-kit', test: formKit },
+              ],
             },
-            { name: 'app-base', test: appBase },
-            // The form kit's core, which the login form renders with; the bindings of the
-            // Radix-based inputs (shared/form/fields) stay with the pages that use them.
-            { name: 'form-kit', test: formKit },
-          ],
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -1,23 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadUiStrings } from '@creator-console/ui';
+import { AppRoot } from './app/app-root';
 import { applyCspNonce } from './app/csp-nonce';
-import { AppProviders } from './app/providers';
+import { prerenderedPath, routerReady } from './app/prerendered-shell';
 import { createAppRouter } from './app/router';
 import { readStoredLocale } from './shared/i18n';
 
 applyCspNonce();
 const router = createAppRouter();
+const container = document.getElementById('root')!;
+const app = (
+  <AppRoot>
+    <RouterProvider router={router} />
+  </AppRoot>
+);
 
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/**
+ * /login and /enter come prerendered (scripts/prerender.mjs) to a visitor without a session: the
+ * markup stays on screen while the router's first navigation settles, then React hydrates it — the
+ * same nodes, so focus and what was typed stay. Should the navigation end elsewhere (a redirect),
+ * the app renders afresh and replaces it.
+ */
+async function start() {
+  const shell = prerenderedPath(container);
+  if (shell) {
+    await routerReady(router);
+    if (router.state.location.pathname === shell && !router.state.errors) {
+      hydrateRoot(container, app);
+      return;
+    }
+  }
+  createRoot(container).render(app);
+}
+
 // The router has started loading the first route; meanwhile the ui's built-in strings of a stored
 // locale other than zh-CN arrive (a chunk of their own), so the first render is in one language.
-loadUiStrings(readStoredLocale()).then(render, render);
+loadUiStrings(readStoredLocale()).then(start, start);

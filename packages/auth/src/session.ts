@@ -63,15 +63,23 @@ export async function loadSessionRoutes<R extends RouteGroup = RouteGroup>({
   silent = false,
 }: LoadSessionInput<R>): Promise<LoadedSession<R>> {
   try {
-    const { menu, role } = await client.call(endpoints.myMenu, { silent });
-    let user = store.getUserInfo();
+    // The three requests at once (none needs another's answer), awaited in this order: a failure
+    // is reported as before, the first of them that failed in that order.
+    const stored = store.getUserInfo();
+    const menuCall = client.call(endpoints.myMenu, { silent });
+    const profileCall = stored ? null : client.call(endpoints.myProfile, { silent });
+    const pageCall = client.call(endpoints.myPage, { silent });
+    profileCall?.catch(() => {});
+    pageCall.catch(() => {});
+    const { menu, role } = await menuCall;
+    let user = stored;
     if (!user) {
-      user = await client.call(endpoints.myProfile, { silent });
+      user = await profileCall;
       if (!user) throw new Error(VERIFICATION_FAILED_MESSAGE);
       store.setUserInfo(user);
     }
     const routes = routesFor({ role, menu, staticTable, user });
-    const { page } = await client.call(endpoints.myPage, { silent });
+    const { page } = await pageCall;
     store.setRole(role);
     store.setPageRights(page);
     return { routes, role, pageRights: page, user };

@@ -87,5 +87,16 @@ export const pageRegistry: ReadonlyMap<string, PageLoader> = new Map(
   ),
 );
 
+/**
+ * Data a page asks for first, requested beside the page's own import when a session opens on it
+ * (`startMenuPage`), instead of once its code has run. Each key's loader is a chunk of its own.
+ */
+export const pageDataPreloads: Readonly<Record<string, () => Promise<void>>> = {
+  'dashboard/index': () =>
+    import('../features/dashboard/pages/preload-data').then(({ preloadDashboardData }) =>
+      preloadDashboardData(),
+    ),
+};
+
 /** A key the server sends that the catalogue does not know also gets the stand-in. */
 export const pageFor = (component: string): PageLoader => pageRegistry.get(component) ?? notAvailablePage;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { checkAccess } from './access';
 import { landingPath, menuRoutesStore } from '../shared/menu-routes';
+import { sessionStore } from '../shared/session';
 import type { MenuPageData } from './menu-page-resolver';
 import { AppLoading } from './app-loading';
 import { RouteErrorPage } from './route-error-page';
@@ -26,9 +27,15 @@ async function homeLoader(args: LoaderFunctionArgs) {
 
 /** A page of the signed-in user's menu, its module loaded before the navigation commits. */
 async function menuPageLoader(args: LoaderFunctionArgs): Promise<MenuPageData> {
+  const pathname = new URL(args.request.url).pathname;
+  const resolver = import('./menu-page-resolver');
+  // A session's first page: its code and data start now, beside the guard's loading of the menu.
+  if (sessionStore.getToken() !== null && menuRoutesStore.get() === null) {
+    void resolver.then(({ startMenuPage }) => startMenuPage(pathname));
+  }
   await accessLoader(args);
-  const { resolveMenuPage } = await import('./menu-page-resolver');
-  const data = await resolveMenuPage(new URL(args.request.url).pathname);
+  const { resolveMenuPage } = await resolver;
+  const data = await resolveMenuPage(pathname);
   if (!data) throw redirect('/404');
   return data;
 }

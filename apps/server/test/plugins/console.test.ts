@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withStyleNonce } from '../../src/plugins/app/console.js';
+import { inlineScriptHashes, withScriptHashes, withStyleNonce } from '../../src/plugins/app/console.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 const INDEX_HTML = `<!doctype html>
@@ -17,12 +18,29 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+/** A prerendered page as the console's build writes it (apps/console/scripts/prerender.mjs). */
+const SHELL_SCRIPT =
+  'try{if(["en-US"].indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}';
+const LOGIN_HTML = INDEX_HTML.replace(
+  '<title>创作者平台</title>',
+  '<title>登录 - 创作者平台</title>',
+).replace(
+  '<div id="root"></div>',
+  `<div id="root" data-prerendered="/login"><main><h1>登录创作者平台</h1><form></form></main></div>\n    <script>${SHELL_SCRIPT}</script>`,
+);
+/** index.html with the login page's chunks preloaded instead of the session's. */
+const SIGNED_OUT_HTML = INDEX_HTML.replace('</head>', '<!-- signed out -->\n  </head>');
+const shellHash = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`;
+
 let dist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'cc-console-page-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, 'prerendered'));
+  writeFileSync(join(dist, 'prerendered', 'login.html'), LOGIN_HTML);
+  writeFileSync(join(dist, 'prerendered', 'signed-out.html'), SIGNED_OUT_HTML);
   writeFileSync(join(dist, 'assets', 'index-1a2b.js'), 'console.log("console");');
   // The build writes a compressed copy beside each script and stylesheet.
   writeFileSync(join(dist, 'assets', 'index-1a2b.js.gz'), gzipSync('console.log("console");'));
@@ -43,7 +61,7 @@ const styleSrc = (response: LightMyRequestResponse) =>
 describe('the console page and its style nonce', () => {
   it('puts a fresh nonce in the page and in the style-src of that reply only', async () => {
     const nonces = new Set<string>();
-    for (const url of ['/', '/login', '/index.html', '/video/album/detail?id=3']) {
+    for (const url of ['/', '/agreement', '/index.html', '/video/album/detail?id=3']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -74,6 +92,66 @@ describe('the console page and its style nonce', () => {
   });
 });
 
+const policyOf = (response: LightMyRequestResponse) => String(response.headers['content-security-policy']);
+const scriptSrc = (response: LightMyRequestResponse) =>
+  policyOf(response)
+    .split(';')
+    .find((directive) => directive.startsWith('script-src'));
+
+describe('the prerendered login page', () => {
+  it('is what /login answers without a session, its inline script allowed by its hash alone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login?redirect=%2Fdashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-prerendered="/login"');
+    expect(response.body).toContain('<h1>登录创作者平台</h1>');
+    expect(response.body).toContain('<title>登录 - 创作者平台</title>');
+    expect(scriptSrc(response)).toBe(`script-src 'self' ${shellHash}`);
+    expect(policyOf(response)).not.toContain('unsafe-inline');
+    // Every inline script of the page has its hash in the policy; none runs without one.
+    const hashes = inlineScriptHashes(response.body);
+    expect(hashes).toEqual([shellHash]);
+    for (const hash of hashes) expect(scriptSrc(response)).toContain(hash);
+    // The style nonce as on every console page.
+    expect(styleSrc(response)).toBe(`style-src 'self' 'nonce-${metaNonce(response)}'`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it('is not sent to a visitor with a session, nor for a page that has none prerendered', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'locale=x; token=abc' },
+    });
+    expect(signedIn.body).not.toContain('data-prerendered');
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(scriptSrc(signedIn)).toBe("script-src 'self'");
+    // /enter has no file in this build: the page for visitors without a session.
+    const enter = await t.app.inject({ method: 'GET', url: '/enter' });
+    expect(enter.body).toContain('<div id="root"></div>');
+    expect(enter.body).toContain('<!-- signed out -->');
+    expect(scriptSrc(enter)).toBe("script-src 'self'");
+  });
+
+  it('other pages: the signed-out page without a session, index.html with one', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(signedOut.body).toContain('<!-- signed out -->');
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'token=abc' },
+    });
+    expect(signedIn.body).not.toContain('<!-- signed out -->');
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.headers['vary']).toMatch(/cookie/i);
+  });
+
+  it('is not a file of its own', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/prerendered/login.html' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('the console files', () => {
   it('are sent compressed to a browser that accepts it, and as they are to one that does not', async () => {
     const url = '/assets/index-1a2b.js';
@@ -101,5 +179,24 @@ describe('withStyleNonce', () => {
     expect(withStyleNonce("default-src 'self' https://cdn.example; object-src 'none'", 'abc')).toBe(
       "default-src 'self' https://cdn.example;object-src 'none';style-src 'self' https://cdn.example 'nonce-abc'",
     );
+  });
+});
+
+describe('withScriptHashes and inlineScriptHashes', () => {
+  it('adds the hashes to script-src, or to one copied from default-src', () => {
+    expect(withScriptHashes("default-src 'self';script-src 'self'", ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b'",
+    );
+    expect(withScriptHashes("default-src 'self'", ["'sha256-a'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a'",
+    );
+    expect(withScriptHashes("default-src 'self'", [])).toBe("default-src 'self'");
+  });
+
+  it('hashes inline scripts only, not those with a src', () => {
+    const html = '<script type="module" src="/a.js"></script><script>x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
+    ]);
   });
 });

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../../http/errors.js';
 
@@ -35,14 +35,79 @@ export function withStyleNonce(policy: string, nonce: string): string {
 }
 
 /**
- * The console's index.html with a nonce of its own: in the page as `<meta name="csp-nonce">`, and
- * in this reply's style-src. The console hands it to react-remove-scroll (Radix's modal dialogs
- * and menus), whose one `<style>` element the `style-src 'self'` policy would otherwise block;
- * every other inline style stays forbidden. The rest of helmet's policy is kept as it is.
+ * The policy with each of `hashes` (`'sha256-…'`) added to its script-src (or, without one, to a
+ * script-src copied from default-src): the inline scripts of a prerendered page run, and no other.
  */
-async function sendConsolePage(reply: FastifyReply, dist: string): Promise<FastifyReply> {
+export function withScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const sources = hashes.join(' ');
+  const scriptIndex = directives.findIndex((directive) => /^script-src(\s|$)/i.test(directive));
+  if (scriptIndex >= 0) {
+    directives[scriptIndex] = `${directives[scriptIndex]} ${sources}`;
+  } else {
+    const defaults = directives.find((directive) => /^default-src(\s|$)/i.test(directive));
+    const fallback = defaults ? defaults.replace(/^default-src/i, '').trim() : '';
+    directives.push(`script-src ${fallback ? `${fallback} ` : ''}${sources}`);
+  }
+  return directives.join(';');
+}
+
+/** The CSP source (`'sha256-…'`) of every inline script of a page: a `<script>` without `src`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes ?? '')) continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(body ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/**
+ * The pages the console's build writes for visitors without a session (the `token` cookie the
+ * console keeps), in `prerendered/` (apps/console/scripts/prerender.mjs): /login and /enter
+ * prerendered, their markup painting before any script runs; any other page as index.html with
+ * the login page's chunks preloaded (the guard sends such a visitor to /login). index.html itself
+ * preloads what a session's first page loads. Without those files (an older build), index.html.
+ */
+const PRERENDERED: Record<string, string> = { '/login': 'login.html', '/enter': 'enter.html' };
+const SIGNED_OUT = 'signed-out.html';
+
+const hasSessionCookie = (request: FastifyRequest) =>
+  /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
+
+async function consolePageFile(request: FastifyRequest, dist: string, path: string): Promise<string> {
+  const signedOut = hasSessionCookie(request) ? [] : [PRERENDERED[path], SIGNED_OUT];
+  for (const name of signedOut) {
+    const file = name && join(dist, 'prerendered', name);
+    if (file && existsSync(file)) return readFile(file, 'utf8');
+  }
+  return readFile(join(dist, 'index.html'), 'utf8');
+}
+
+/**
+ * The console's page (index.html, or a prerendered page) with a nonce of its own: in the page as
+ * `<meta name="csp-nonce">`, and in this reply's style-src. The console hands it to
+ * react-remove-scroll (Radix's modal dialogs and menus), whose one `<style>` element the
+ * `style-src 'self'` policy would otherwise block; every other inline style stays forbidden. The
+ * page's inline scripts (a prerendered page has one) are allowed by their hashes in script-src,
+ * never by 'unsafe-inline'. The rest of helmet's policy is kept as it is.
+ */
+async function sendConsolePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dist: string,
+  path: string,
+): Promise<FastifyReply> {
   const nonce = randomBytes(16).toString('base64');
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const html = await consolePageFile(request, dist, path);
   // The build's index.html always has a head; anything else is sent as it is.
   const page = html.replace(
     /<head(\s[^>]*)?>/i,
@@ -51,10 +116,15 @@ async function sendConsolePage(reply: FastifyReply, dist: string): Promise<Fasti
   const policy = reply.getHeader(CSP_HEADER) ?? reply.raw.getHeader(CSP_HEADER);
   if (typeof policy === 'string') {
     reply.raw.removeHeader(CSP_HEADER);
-    reply.header(CSP_HEADER, withStyleNonce(policy, nonce));
+    reply.header(CSP_HEADER, withScriptHashes(withStyleNonce(policy, nonce), inlineScriptHashes(page)));
   }
-  // Revalidated on every use (it has no validator), so a nonce is never served twice from a cache.
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  // Revalidated on every use (it has no validator), so a nonce is never served twice from a cache;
+  // the page differs with the session cookie.
+  return reply
+    .header('vary', 'cookie')
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page);
 }
 
 /**
@@ -73,8 +143,10 @@ export default fp(
         // The build writes .br and .gz beside each script and stylesheet (apps/console/vite.config.ts):
         // sent as the browser accepts.
         preCompressed: true,
-        // index.html (also as a directory's index) is the page with a nonce, served below.
-        allowedPath: (pathname) => !pathname.endsWith('/') && pathname !== '/index.html',
+        // index.html (also as a directory's index) and the prerendered pages are the pages with a
+        // nonce, served below.
+        allowedPath: (pathname) =>
+          !pathname.endsWith('/') && pathname !== '/index.html' && !pathname.startsWith('/prerendered/'),
         setHeaders(res, path) {
           // Vite's hashed assets never change.
           const immutable = path.startsWith(join(dist, 'assets') + sep);
@@ -90,7 +162,7 @@ export default fp(
       if (isApi(path)) throw new NotFoundError('接口不存在');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (serveConsole && wantsPage && (!looksLikeFile(path) || path === '/index.html')) {
-        return sendConsolePage(reply, dist);
+        return sendConsolePage(request, reply, dist, path);
       }
       throw new NotFoundError('页面不存在');
     });

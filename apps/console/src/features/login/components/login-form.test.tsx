@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@creator-console/api-client';
 import { UiProvider } from '@creator-console/ui';
@@ -100,5 +102,29 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByLabelText(/^账号/));
     await userEvent.click(screen.getByLabelText(/^密码/));
     expect(onFirstInput).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits what was typed into the prerendered form before it was hydrated', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const form = (
+      <LocaleContext.Provider value={{ locale: 'zh-CN', setLocale: () => {} }}>
+        <UiProvider locale="zh-CN">
+          <LoginForm onSubmit={onSubmit} describeFailure={() => 'failed'} />
+        </UiProvider>
+      </LocaleContext.Provider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form);
+    document.body.append(container);
+    // The scripts have not run yet: the browser alone takes the keystrokes.
+    container.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'creator';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Demo@2026';
+
+    const root = await act(async () => hydrateRoot(container, form));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ account: 'creator', password: 'Demo@2026' }));
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

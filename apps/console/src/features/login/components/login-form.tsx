@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Stack, Text } from '@creator-console/ui';
 import type { Credentials } from '@creator-console/api-client';
 // The kit's own modules, not its entry: that also carries the Radix-based inputs' bindings, which
@@ -39,6 +39,7 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
   );
   const [failure, setFailure] = useState<string | null>(null);
   const focused = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const firstInput = () => {
     if (focused.current) return;
@@ -46,6 +47,22 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
     void loadCredentialsSchema();
     onFirstInput?.();
   };
+
+  // The page may come prerendered (main.tsx hydrates it): what was typed before the scripts ran is
+  // in the inputs but not yet in the form's values, and a field may already have the focus.
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    for (const name of ['account', 'password'] as const) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value !== '' && input.value !== form.getValues(name)) {
+        form.setValue(name, input.value);
+      }
+    }
+    if (element.contains(document.activeElement)) firstInput();
+    // Once, after the first render: later values come from the fields' own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const logIn = async (credentials: Credentials) => {
     try {
@@ -60,7 +77,7 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
   };
 
   return (
-    <form noValidate onSubmit={submit} onFocus={firstInput}>
+    <form ref={formElement} noValidate onSubmit={submit} onFocus={firstInput}>
       <Stack space="large">
         {failure ? (
           <Box role="alert" background="criticalSoft" borderRadius="standard" padding="standard">

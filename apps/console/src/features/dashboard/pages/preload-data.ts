@@ -1,0 +1,26 @@
+import { preload } from 'swr';
+import { endpoints, ROLE } from '@creator-console/contract';
+import { apiClient } from '../../../shared/api';
+import { sessionStore } from '../../../shared/session';
+import { lastSevenDays } from '../statistics-range';
+
+/**
+ * The dashboard's figures requested while its code and the session's menu are still loading (the
+ * menu page loader starts this beside the page's import): SWR hands the requests in flight to the
+ * figures card's `useEndpoint` calls (api/get-statistics-*), whose keys these are. Not for a role
+ * known to have no figures (the session's role cookie; before the first menu of a token it is not
+ * known yet: asked anyway, and a refusal stays unseen), and silent: a failure shows on the card,
+ * not as a toast.
+ */
+export function preloadDashboardData(): void {
+  const role = sessionStore.getRole();
+  if (role !== null && role !== ROLE.creator && role !== ROLE.mcn) return;
+  const { start, end } = lastSevenDays();
+  const input = { query: { start_date: start, end_date: end } };
+  preload([endpoints.userStatisticsInfo, input], () =>
+    apiClient.call(endpoints.userStatisticsInfo, { ...input, silent: true }),
+  );
+  preload([endpoints.userStatisticsFans, input], () =>
+    apiClient.call(endpoints.userStatisticsFans, { ...input, silent: true }),
+  );
+}

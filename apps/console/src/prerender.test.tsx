@@ -1,0 +1,103 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from './app/app-root';
+import { PRERENDERED_ATTRIBUTE, prerenderedPath, routerReady } from './app/prerendered-shell';
+import { routes } from './app/router';
+import { prerender, SHELL_SCRIPT } from './prerender';
+
+// hydrateRoot directly, not through Testing Library's render: tell React that act() is in use.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLElement | null = null;
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = null;
+  container = null;
+  vi.restoreAllMocks();
+});
+
+/** The page as the server sends it: the prerendered markup in `#root`. */
+async function shellOf(path: '/login' | '/enter') {
+  const { markup } = await prerender(path);
+  container = document.createElement('div');
+  container.id = 'root';
+  container.setAttribute(PRERENDERED_ATTRIBUTE, path);
+  container.innerHTML = markup;
+  document.body.append(container);
+  return container;
+}
+
+describe('the prerendered login pages', () => {
+  it('/login has the heading, the form, the agreement link and no script or inline style', async () => {
+    const { markup, title } = await prerender('/login');
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('登录创作者平台');
+    expect(markup).toMatch(/<form[^>]*>/);
+    expect(markup).toMatch(/<input[^>]*name="account"/);
+    expect(markup).toMatch(/<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"/);
+    expect(markup).toMatch(/<button type="submit"[^>]*><span[^>]*>登录<\/span>/);
+    expect(markup).toContain('href="/agreement"');
+    expect(markup).toContain('href="/enter"');
+    // The CSP allows no inline script and no style attribute: the markup needs neither.
+    expect(markup).not.toMatch(/<script\b/i);
+    expect(markup).not.toMatch(/\sstyle="/i);
+    // Nothing of the signed-in app: no loading state, no error page.
+    expect(markup).not.toContain('加载中');
+    expect(title).toMatch(/^登录 - /);
+  });
+
+  it('/enter is the staff door', async () => {
+    const { markup, title } = await prerender('/enter');
+    expect(markup).toContain('员工登录');
+    expect(markup).toContain('href="/login"');
+    expect(title).toMatch(/^员工登录 - /);
+  });
+
+  it('hydrates without a mismatch, keeping what was typed and the focus', async () => {
+    const shell = await shellOf('/login');
+    expect(prerenderedPath(shell)).toBe('/login');
+    const account = shell.querySelector<HTMLInputElement>('input[name="account"]')!;
+    const password = shell.querySelector<HTMLInputElement>('input[name="password"]')!;
+    // Typed before any script ran.
+    account.value = 'creator';
+    password.value = 'Demo@2026';
+    password.focus();
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    await routerReady(router);
+    await act(async () => {
+      root = hydrateRoot(
+        shell,
+        <AppRoot>
+          <RouterProvider router={router} />
+        </AppRoot>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    // The same nodes, taken over: not replaced.
+    expect(shell.querySelector('input[name="account"]')).toBe(account);
+    expect(account.value).toBe('creator');
+    expect(password.value).toBe('Demo@2026');
+    expect(document.activeElement).toBe(password);
+  });
+
+  it('the shell script empties #root for a visitor who chose another language', async () => {
+    const shell = await shellOf('/login');
+    const run = () => new Function(SHELL_SCRIPT)() as void;
+    run();
+    expect(shell.childElementCount).toBeGreaterThan(0);
+    localStorage.setItem('locale', 'en-US');
+    run();
+    expect(shell.childElementCount).toBe(0);
+    expect(prerenderedPath(shell)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { pageTitle } from '@creator-console/auth';
+import { AppRoot } from './app/app-root';
+import { PRERENDERED_PATHS, type PrerenderedPath } from './app/prerendered-shell';
+import { routes } from './app/router';
+import { loginMessages } from './features/login/messages';
+import { DEFAULT_LOCALE, LOCALES, translate } from './shared/i18n';
+
+export { PRERENDERED_PATHS };
+
+/**
+ * The one inline script of a prerendered page, right after `#root` (the server allows it by its
+ * hash, never 'unsafe-inline'): the markup is in zh-CN, so for a visitor who chose another
+ * language it is removed before the first paint, and the page renders as without prerendering.
+ */
+export const SHELL_SCRIPT = `try{if(${JSON.stringify(
+  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+)}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}`;
+
+export interface PrerenderedPage {
+  /** The markup of `#root`, as the browser's first render of the page, signed out, in zh-CN. */
+  markup: string;
+  /** The page's `<title>`, as the page sets it once it runs. */
+  title: string;
+}
+
+/**
+ * Renders a public page of the console to HTML at build time (scripts/prerender.mjs runs this
+ * module's SSR build): the app's own routes, guard and providers, signed out, zh-CN, as static
+ * markup that `hydrateRoot` in main.tsx takes over. The static router runs the route's loader
+ * (the guard lets a visitor without a session through) and loads its lazy module first.
+ */
+export async function prerender(path: PrerenderedPath): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the guard answered ${context.status}`);
+  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <AppRoot>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  const titleKey = path === '/enter' ? 'staffTitle' : 'title';
+  const title = pageTitle(
+    translate(loginMessages, DEFAULT_LOCALE, titleKey),
+    import.meta.env.VITE_PLATFORM_TITLE,
+  );
+  return { markup, title };
+}
