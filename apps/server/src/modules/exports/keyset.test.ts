@@ -1,0 +1,50 @@
+import { myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import type { KeysetPosition } from '../videos/repository.js';
+
+let t: TestApp;
+let creatorId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const client = t.app.db.$client;
+  const [creator] = (await client.query<{ id: number }>(`select id from users where username = 'creator'`))
+    .rows;
+  creatorId = creator!.id;
+  // 40 videos in groups of four sharing one creation instant (to the microsecond), one publish
+  // instant or none, one play count: every page boundary below falls inside such a group.
+  await client.query(
+    `insert into videos (user_id, title, description, topics, visibility, status, plays, published_at, created_at, updated_at)
+     select $1, '键集分页 ' || n, '', '[]'::jsonb, 'public', 'draft', (n / 4) % 3,
+       case when (n / 4) % 2 = 0 then timestamptz '2026-01-02 03:04:05.123456+00' + (n / 8) * interval '1 microsecond' end,
+       timestamptz '2026-01-01 00:00:00.654321+00' + (n / 4) * interval '1 microsecond',
+       now()
+     from generate_series(1, 40) n`,
+    [creatorId],
+  );
+});
+afterAll(() => t?.close());
+
+describe('keyset paging of the videos export', () => {
+  for (const sort of VIDEO_SORTS) {
+    for (const order of ['desc', 'asc'] as const) {
+      it(`returns every row once, in the list's order, across pages of equal keys (${sort} ${order})`, async () => {
+        const query = myVideosQuery.parse({ sort, order, keyword: '键集分页', size: 100 });
+        const listed = await t.app.videos.list(creatorId, query);
+        expect(listed.total).toBe(40);
+
+        const ids: number[] = [];
+        let position: KeysetPosition | null = null;
+        for (let pages = 0; pages < 20; pages++) {
+          const { data, next } = await t.app.videos.exportPage(creatorId, query, position, 3);
+          ids.push(...data.map((video) => video.id));
+          if (!next) break;
+          // A position survives being written down as the job's cursor.
+          position = JSON.parse(JSON.stringify(next)) as KeysetPosition;
+        }
+        expect(new Set(ids).size).toBe(40);
+        expect(ids).toEqual(listed.data.map((video) => video.id));
+      });
+    }
+  }
+});
