@@ -1,26 +1,26 @@
 import { myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { users } from '../../db/schema/index.js';
 import type { KeysetPosition } from '../videos/repository.js';
 
 let t: TestApp;
 let creatorId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const client = t.app.db.$client;
-  const [creator] = (await client.query<{ id: number }>(`select id from users where username = 'creator'`))
-    .rows;
+  const db = t.database.db;
+  const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'creator'));
   creatorId = creator!.id;
   // 40 videos in groups of four sharing one creation instant (to the microsecond), one publish
   // instant or none, one play count: every page boundary below falls inside such a group.
-  await client.query(
-    `insert into videos (user_id, title, description, topics, visibility, status, plays, published_at, created_at, updated_at)
-     select $1, '键集分页 ' || n, '', '[]'::jsonb, 'public', 'draft', (n / 4) % 3,
+  await db.execute(
+    sql`insert into videos (user_id, title, description, topics, visibility, status, plays, published_at, created_at, updated_at)
+     select ${creatorId}, '键集分页 ' || n, '', '[]'::jsonb, 'public', 'draft', (n / 4) % 3,
        case when (n / 4) % 2 = 0 then timestamptz '2026-01-02 03:04:05.123456+00' + (n / 8) * interval '1 microsecond' end,
        timestamptz '2026-01-01 00:00:00.654321+00' + (n / 4) * interval '1 microsecond',
        now()
      from generate_series(1, 40) n`,
-    [creatorId],
   );
 });
 afterAll(() => t?.close());

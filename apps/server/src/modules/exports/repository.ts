@@ -24,7 +24,7 @@ import {
   type NoticeReceipt,
   type TrackedEvent,
 } from '@creator-console/contract';
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { can } from '../../auth/principal.js';
 import { platformDay } from '../../dates.js';
@@ -71,6 +71,10 @@ const CLAIM_LOST = new Error('export claim lost');
  * are held at most: the one being written and the next, fetched meanwhile).
  */
 const BATCH = 5000;
+/** The periodic job that sends again exports whose job was never sent (`resendPending`). */
+export const RESEND_JOB = 'exports.resend-pending';
+/** How old a pending export must be before the sweep sends it again, and how often it looks. */
+const RESEND_AFTER_MS = 60_000;
 /** An export still pending or running this long after it was asked for was cut off by a restart. */
 const STALE_MS = 30 * 60_000;
 
@@ -521,14 +525,55 @@ export default fp(
 
     /** The queue job of an export: one id per export, so sending it twice queues it once. */
     const jobIdOf = (id: number) => `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`;
-    const enqueue = (id: number) => jobs.send(EXPORT_QUEUE, { id }, { id: jobIdOf(id) });
+    /**
+     * Exports sent to this process's in-process queue and not yet started (PGlite): that queue does
+     * not merge two sends of one id as pg-boss does, so the sweep leaves these alone.
+     */
+    const waiting = new Set<number>();
+    const enqueue = async (id: number) => {
+      if (!jobs.shared) waiting.add(id);
+      await jobs.send(EXPORT_QUEUE, { id }, { id: jobIdOf(id) });
+    };
 
     // A run that throws (another holds a live claim) is retried once that claim may have expired.
     jobs.work<{ id: number }>(
       EXPORT_QUEUE,
       { policy: 'standard', retryLimit: 10, retryDelaySeconds: expireSeconds },
-      ({ id }) => run(id),
+      ({ id }) => {
+        waiting.delete(id);
+        return run(id);
+      },
     );
+
+    /**
+     * Sends again the exports left pending — committed, but their job never sent (the process died
+     * in between) or lost — once they are older than `RESEND_AFTER_MS` and no run has claimed them.
+     * Safe in several processes at once: the scheduler runs one tick at a time across processes,
+     * pg-boss keeps one job per export id (a job still queued is not duplicated), and a run claims
+     * an export only while it is pending.
+     */
+    async function resendPending(): Promise<number> {
+      const stale = await db
+        .select({ id: exportJobs.id })
+        .from(exportJobs)
+        .where(
+          and(
+            eq(exportJobs.status, 'pending'),
+            isNull(exportJobs.claimedBy),
+            lt(exportJobs.createdAt, sql`now() - make_interval(secs => ${RESEND_AFTER_MS / 1000})`),
+          ),
+        )
+        .orderBy(asc(exportJobs.id));
+      let sent = 0;
+      for (const { id } of stale) {
+        if (waiting.has(id)) continue;
+        await enqueue(id);
+        sent++;
+      }
+      if (sent > 0) app.log.warn({ exports: sent }, 'pending exports sent again');
+      return sent;
+    }
+    app.scheduler.every({ name: RESEND_JOB, everyMs: RESEND_AFTER_MS, run: resendPending });
 
     /** Exports asked for through this process, until they are seen finished (`idle`). */
     const asked = new Set<number>();
@@ -666,6 +711,7 @@ export default fp(
     dependencies: [
       'db',
       'jobs',
+      'scheduler',
       'storage',
       'videos-repository',
       'review-repository',
