@@ -180,9 +180,7 @@ export default fp(
     const keyOf = (query: MyVideosQuery) => {
       if (query.sort === 'plays') return sql<string | null>`${videos.plays}::text`;
       const column = sortColumn[query.sort];
-      return sql<
-        string | null
-      >`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+      return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
     };
 
     const repository: VideosRepository = {
