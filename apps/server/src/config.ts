@@ -97,6 +97,11 @@ export interface AppConfig {
    * alive for this long may be taken over by another process. Longer than any export runs.
    */
   jobs: { expireSeconds: number };
+  /**
+   * Rows an export reads per query (modules/exports): large pages, few round trips; two pages are
+   * held at most. Not an environment variable: tests lower it to cross page boundaries.
+   */
+  exportPageRows: number;
 }
 
 const MINUTE = 60_000;
@@ -212,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { enabled: e.NODE_ENV !== 'production' || !!e.METRICS_TOKEN, token: e.METRICS_TOKEN ?? null },
     loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 1000, retryAfterSeconds: 5 },
     jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS ?? 900 },
+    exportPageRows: 5000,
   };
 }

@@ -1,14 +1,16 @@
-import { myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
+import { fileIdOf, myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import type { KeysetPosition } from '../videos/repository.js';
+import { readSheet } from '../../../test/support/xlsx.js';
 
 let t: TestApp;
 let creatorId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Pages of 3 rows: every export below crosses many page boundaries.
+  t = await buildTestApp({ config: { exportPageRows: 3 } });
   const db = t.database.db;
   const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'creator'));
   creatorId = creator!.id;
@@ -47,4 +49,32 @@ describe('keyset paging of the videos export', () => {
       });
     }
   }
+});
+
+describe('an export of the library in pages of three', () => {
+  it("writes every row once, in the list's order, with equal creation instants across pages", async () => {
+    const filter = { keyword: '键集分页', sort: 'created_at', order: 'desc' } as const;
+    const listed = await t.app.videos.list(creatorId, myVideosQuery.parse({ ...filter, size: 100 }));
+    const started = await t.injectAs('creator', {
+      method: 'POST',
+      url: '/api/exports',
+      payload: { kind: 'videos', filter },
+    });
+    expect(started.statusCode).toBe(200);
+    const id = started.json<{ data: { id: number } }>().data.id;
+    await t.app.exports.idle();
+    const { data } = await t.app.exports.list(creatorId, { page: 1, size: 100 });
+    const job = data.find((j) => j.id === id)!;
+    expect(job).toMatchObject({ status: 'done', rows: 40 });
+    const address = await t.injectAs('creator', {
+      method: 'GET',
+      url: `/api/files/${fileIdOf(job.file!)}/url`,
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: address.json<{ data: { url: string } }>().data.url,
+    });
+    const rows = await readSheet(file.rawPayload);
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(listed.data.map((video) => video.id));
+  });
 });

@@ -66,11 +66,6 @@ declare module 'fastify' {
 export const EXPORT_QUEUE = 'export';
 /** Thrown to roll back the finish of an export whose claim another run took over. */
 const CLAIM_LOST = new Error('export claim lost');
-/**
- * Rows fetched per query while writing: large pages, few round trips, bounded memory (two pages
- * are held at most: the one being written and the next, fetched meanwhile).
- */
-const BATCH = 5000;
 /** The periodic job that sends again exports whose job was never sent (`resendPending`). */
 export const RESEND_JOB = 'exports.resend-pending';
 /** How old a pending export must be before the sweep sends it again, and how often it looks. */
@@ -318,6 +313,11 @@ const toJob = (row: JobRow): ExportJob => ({
 export default fp(
   async (app) => {
     const { db, storage } = app;
+    /**
+     * Rows fetched per query while writing (config `exportPageRows`, 5 000): large pages, few round
+     * trips, bounded memory (two pages are held at most: the one written and the next, fetched meanwhile).
+     */
+    const BATCH = app.config.exportPageRows;
 
     /**
      * One page of the export's list, as its own list screen would show it (any page size).
