@@ -34,6 +34,12 @@ export interface AppConfig {
   slowRequestMs: number;
   /** PostgreSQL server (node-postgres pool); when unset, the embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * Demo mode (`DEMO`, design README "Demo mode"): what exists only for the demo — the demo seed —
+   * is applied. On by default with the embedded database, off by default with DATABASE_URL;
+   * `DEMO=0|1` overrides either way.
+   */
+  demo: boolean;
   dataDir: string;
   /** Where uploaded files live with the local-directory Storage (the default). */
   storageDir: string;
@@ -102,6 +108,11 @@ export interface AppConfig {
     payoutAccountLimit: Limit;
     invoiceTitle: { name: string; taxId: string };
   };
+  /**
+   * Rows an export reads per query (modules/exports): large pages, few round trips; two pages are
+   * held at most. Not an environment variable: tests lower it to cross page boundaries.
+   */
+  exportPageRows: number;
 }
 
 const MINUTE = 60_000;
@@ -115,6 +126,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SLOW_REQUEST_MS: optionalInt,
   DATABASE_URL: z.string().min(1).optional(),
+  DEMO: z.enum(['0', '1'], { error: 'DEMO must be 0 or 1' }).optional(),
   DATA_DIR: z.string().min(1).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
@@ -195,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     slowRequestMs: e.SLOW_REQUEST_MS ?? 1000,
     databaseUrl: e.DATABASE_URL,
+    demo: e.DEMO === undefined ? e.DATABASE_URL === undefined : e.DEMO === '1',
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),
     s3,
@@ -228,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         taxId: e.PLATFORM_TAX_ID ?? '91330106MA2B7Q5X3K',
       },
     },
+    exportPageRows: 5000,
   };
 }

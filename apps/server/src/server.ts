@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { seedDemoData } from './db/seed/index.js';
+import { seedIfDemo } from './db/seed/index.js';
 import { openStorage } from './storage/open.js';
 
 /** Boots: configuration, database (migrated, demo data seeded once), HTTP; shuts down gracefully. */
@@ -13,12 +13,17 @@ const database = await openDatabase(
 );
 await database.migrate();
 const storage = await openStorage(config);
-const seeded = await seedDemoData(database.db, { storage });
+// The demo seed only in demo mode (DEMO; on by default with the embedded database only).
+const seeded = await seedIfDemo(config.demo, database.db, { storage });
 
 const app = await buildApp({ config, database, storage });
 app.log.info(
-  { database: database.kind === 'pglite' ? config.dataDir : 'postgres', seeded },
-  seeded.length > 0 ? 'demo data seeded' : 'demo data already present',
+  { database: database.kind === 'pglite' ? config.dataDir : 'postgres', demo: config.demo, seeded },
+  seeded === null
+    ? 'demo mode off: no demo data'
+    : seeded.length > 0
+      ? 'demo data seeded'
+      : 'demo data already present',
 );
 
 let closing = false;

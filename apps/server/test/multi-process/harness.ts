@@ -170,6 +170,8 @@ async function launchPair(from: 'seeded' | 'empty', options: PairOptions): Promi
       HOST: '127.0.0.1',
       PORT: '0',
       DATABASE_URL: databaseUrl,
+      // The pairs run on the demo data (a fresh database: both seed it); DATABASE_URL alone means off.
+      DEMO: '1',
       STORAGE_DIR: storageDir,
       DATA_DIR: join(dir, 'unused-pglite'),
       CONSOLE_DIST: join(dir, 'no-console'),

@@ -63,3 +63,11 @@ export async function seedDemoData(db: Database, context: SeedContext = {}): Pro
   }
   return applied;
 }
+
+/**
+ * What a start applies: the demo seed in demo mode (config `demo`, `DEMO`), nothing otherwise.
+ * Answers the steps applied, or null when demo mode is off.
+ */
+export function seedIfDemo(demo: boolean, db: Database, context: SeedContext = {}): Promise<string[] | null> {
+  return demo ? seedDemoData(db, context) : Promise.resolve(null);
+}

@@ -11,7 +11,8 @@ import { readSheet } from '../../../test/support/xlsx.js';
 let t: TestApp;
 const id: Record<string, number> = {};
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Pages of 1 000 rows: the batch test below crosses a page boundary.
+  t = await buildTestApp({ config: { exportPageRows: 1000 } });
   const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users);
   for (const row of rows) id[row.username] = row.id;
 });

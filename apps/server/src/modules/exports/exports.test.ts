@@ -1,9 +1,12 @@
 import type { ExportJob } from '@creator-console/contract';
 import { fileIdOf } from '@creator-console/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { qs } from '../../../test/support/demo.js';
 import { readSheet } from '../../../test/support/xlsx.js';
+import { exportJobs, users } from '../../db/schema/index.js';
+import { RESEND_JOB } from './repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,5 +116,39 @@ describe('POST /api/exports and GET /api/exports', () => {
       (await t.injectAs('operator', { method: 'GET', url: `/api/files/${fileIdOf(done.file!)}/url` }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the sweep of exports left pending', () => {
+  it('sends again an export committed over a minute ago whose job was never sent, and it gets done', async () => {
+    const db = t.database.db;
+    const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'creator'));
+    // As a process that died between the commit and the send leaves them: pending, unclaimed, no job.
+    const [lost] = await db
+      .insert(exportJobs)
+      .values({
+        ownerId: creator!.id,
+        kind: 'videos',
+        filter: { status: 'draft' },
+        name: '我的作品-遗留.xlsx',
+        createdAt: sql`now() - interval '2 minutes'`,
+      })
+      .returning({ id: exportJobs.id });
+    const [recent] = await db
+      .insert(exportJobs)
+      .values({ ownerId: creator!.id, kind: 'videos', filter: {}, name: '我的作品-刚提交.xlsx' })
+      .returning({ id: exportJobs.id });
+
+    await t.app.scheduler.runNow(RESEND_JOB);
+    const done = await finished('creator', lost!.id);
+    expect(done).toMatchObject({ status: 'done', error: null });
+    expect(done.rows).toBeGreaterThan(0);
+    expect(await readSheet(await download('creator', done.file!))).toHaveLength(done.rows + 1);
+    // One committed within the minute may still be on its way to the queue: left alone.
+    const [still] = await db
+      .select({ status: exportJobs.status })
+      .from(exportJobs)
+      .where(eq(exportJobs.id, recent!.id));
+    expect(still?.status).toBe('pending');
   });
 });

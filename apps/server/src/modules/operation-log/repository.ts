@@ -36,8 +36,11 @@ export interface OperationLogRepository {
   list(
     query: OperationLogQuery,
     reader: LogReader,
-    /** `exactTotal`: count every match (the export's size check), not only up to the cap. */
-    options?: { exactTotal?: boolean },
+    /**
+     * `exactTotal`: count every match (the export's size check), not only up to the cap.
+     * `uncounted`: no count at all (an export's pages; `total` is then 0).
+     */
+    options?: { exactTotal?: boolean; uncounted?: boolean },
   ): Promise<{
     data: OperationLogEntry[];
     /** Exact up to the cap (`OPERATION_LOG_COUNT_CAP`); above it the cap with `total_relation: 'gte'`. */
@@ -137,7 +140,7 @@ export default fp(
     }
 
     const repository: OperationLogRepository = {
-      async list(query, reader, { exactTotal = false } = {}) {
+      async list(query, reader, { exactTotal = false, uncounted = false } = {}) {
         const audit = reader.permissions.has('log:audit');
         if (query.ip && !audit) throw new ForbiddenError();
         if (query.start && !query.end && Date.now() - Date.parse(query.start) > MAX_LOG_RANGE_DAYS * DAY_MS) {
@@ -190,9 +193,11 @@ export default fp(
           .orderBy(newestFirst(operationLogs.createdAt), newestFirst(operationLogs.id));
         const [rows, [counted]] = await Promise.all([
           position ? page : page.offset(offset),
-          exactTotal
-            ? db.select({ n: count() }).from(operationLogs).where(where)
-            : db.select({ n: count() }).from(matches.limit(cap + 1).as('matches')),
+          uncounted
+            ? [{ n: 0 }]
+            : exactTotal
+              ? db.select({ n: count() }).from(operationLogs).where(where)
+              : db.select({ n: count() }).from(matches.limit(cap + 1).as('matches')),
         ]);
         const n = counted?.n ?? 0;
         const capped = !exactTotal && n > cap;

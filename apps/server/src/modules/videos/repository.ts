@@ -28,6 +28,8 @@ export type BulkAction = {
   ids: number[];
   visibility?: VideoVisibility | undefined;
 };
+/** A row's place in a keyset order: its sort value as text (or null) and its id. */
+export type KeysetPosition = [value: string | null, id: number];
 export interface BulkResult {
   done: number[];
   skipped: { id: number; message: string }[];
@@ -36,6 +38,16 @@ export interface BulkResult {
 export interface VideosRepository {
   /** The creator's content library. */
   list(userId: number, query: MyVideosQuery): Promise<{ data: VideoSummary[]; total: number }>;
+  /**
+   * The library for an export: up to `size` rows after `position` (keyset paging in the list's
+   * order, no OFFSET, no count), and the position of the last row (null after the last page).
+   */
+  exportPage(
+    userId: number,
+    query: MyVideosQuery,
+    position: KeysetPosition | null,
+    size: number,
+  ): Promise<{ data: VideoSummary[]; next: KeysetPosition | null }>;
   /** One of the creator's videos with its history; null for anyone else's (not revealed). */
   detail(userId: number, id: number): Promise<VideoDetail | null>;
   /** A draft, or submitted (machine review in the same transaction). */
@@ -125,27 +137,57 @@ export default fp(
       scheduledAt: input.scheduled_at ? new Date(input.scheduled_at) : null,
     });
 
+    /** The library's filter and order (the list's and the export's). */
+    function selectionOf(
+      userId: number,
+      { keyword, status, visibility, sort, order, start_date, end_date }: MyVideosQuery,
+    ) {
+      const conditions: SQL[] = [eq(videos.userId, userId)];
+      if (status) conditions.push(eq(videos.status, status));
+      if (visibility) conditions.push(eq(videos.visibility, visibility));
+      if (keyword) {
+        // A keyword without cased letters (Chinese) matches the same with LIKE, which skips ILIKE's
+        // per-row case folding: the count of a keyword search reads every title of the creator.
+        const caseless = keyword.toLowerCase() === keyword.toUpperCase();
+        conditions.push((caseless ? like : ilike)(videos.title, containing(keyword)));
+      }
+      conditions.push(...withinDays(videos.createdAt, { start_date, end_date }));
+      const column = sortColumn[sort];
+      const by = order === 'asc' ? oldestFirst : newestFirst;
+      // Unpublished videos (no publish time) come last whichever way publish times are sorted.
+      const ordering =
+        sort === 'published_at'
+          ? [sql`${column} ${sql.raw(order)} nulls last`, by(videos.id)]
+          : [by(column), by(videos.id)];
+      return { where: and(...conditions), ordering };
+    }
+
+    /**
+     * The rows after keyset position `after` in the list's order: `[sort value, id]`, the sort value
+     * as text (a timestamp to the microsecond, which a Date would cut to milliseconds) or null (an
+     * unpublished video, last in either direction).
+     */
+    function after(query: MyVideosQuery, [value, id]: KeysetPosition): SQL {
+      const { sort, order } = query;
+      const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
+      const column = sortColumn[sort];
+      const typed = sort === 'plays' ? sql`${value}::int` : sql`${value}::timestamptz`;
+      if (sort !== 'published_at') return sql`(${column}, ${videos.id}) ${beyond} (${typed}, ${id})`;
+      if (value === null) return sql`(${column} is null and ${videos.id} ${beyond} ${id})`;
+      return sql`((${column}, ${videos.id}) ${beyond} (${typed}, ${id}) or ${column} is null)`;
+    }
+
+    const keyOf = (query: MyVideosQuery) => {
+      if (query.sort === 'plays') return sql<string | null>`${videos.plays}::text`;
+      const column = sortColumn[query.sort];
+      return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    };
+
     const repository: VideosRepository = {
-      async list(userId, { keyword, status, visibility, sort, order, start_date, end_date, ...page }) {
-        const conditions: SQL[] = [eq(videos.userId, userId)];
-        if (status) conditions.push(eq(videos.status, status));
-        if (visibility) conditions.push(eq(videos.visibility, visibility));
-        if (keyword) {
-          // A keyword without cased letters (Chinese) matches the same with LIKE, which skips ILIKE's
-          // per-row case folding: the count of a keyword search reads every title of the creator.
-          const caseless = keyword.toLowerCase() === keyword.toUpperCase();
-          conditions.push((caseless ? like : ilike)(videos.title, containing(keyword)));
-        }
-        conditions.push(...withinDays(videos.createdAt, { start_date, end_date }));
-        const where = and(...conditions);
-        const column = sortColumn[sort];
-        const by = order === 'asc' ? oldestFirst : newestFirst;
-        // Unpublished videos (no publish time) come last whichever way publish times are sorted.
-        const ordering =
-          sort === 'published_at'
-            ? [sql`${column} ${sql.raw(order)} nulls last`, by(videos.id)]
-            : [by(column), by(videos.id)];
-        const { limit, offset } = pageOf(page);
+      async list(userId, query) {
+        const { keyword, visibility, status, start_date, end_date } = query;
+        const { where, ordering } = selectionOf(userId, query);
+        const { limit, offset } = pageOf(query);
         // The whole library or one status: the trigger-kept counts answer without counting rows.
         const counted = !keyword && !visibility && !start_date && !end_date;
         const [rows, [total]] = await Promise.all([
@@ -166,6 +208,21 @@ export default fp(
             : db.select({ n: count() }).from(videos).where(where),
         ]);
         return { data: rows.map(toVideoSummary), total: total?.n ?? 0 };
+      },
+
+      async exportPage(userId, query, position, size) {
+        const { where, ordering } = selectionOf(userId, query);
+        const rows = await db
+          .select({ video: videos, key: keyOf(query) })
+          .from(videos)
+          .where(position ? and(where, after(query, position)) : where)
+          .orderBy(...ordering)
+          .limit(size);
+        const last = rows.at(-1);
+        return {
+          data: rows.map((row) => toVideoSummary(row.video)),
+          next: rows.length === size && last ? [last.key, last.video.id] : null,
+        };
       },
 
       detail: (userId, id) => detailOf(db, userId, id),
