@@ -7,6 +7,7 @@ import * as certification from './certification.js';
 import * as certificationSettings from './certification-settings.js';
 import * as documents from './documents.js';
 import * as exportsModule from './exports.js';
+import { financeEndpoints } from './finance.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
@@ -41,11 +42,13 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './finance.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
   ...adminClassifierEndpoints,
+  ...financeEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
