@@ -39,11 +39,11 @@ export const WITHDRAWAL_REJECT_REASONS = [
 
 export const ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
-export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const FINANCE_DECISIONS = ['approve', 'reject'] as const;
+export type FinanceDecision = (typeof FINANCE_DECISIONS)[number];
 /** Roles whose wallets the account list filters by (their keys). */
 export const FINANCE_ACCOUNT_ROLES = ['creator', 'mcn', 'mcn_pending', 'operator', 'admin'] as const;
-export const REVIEW_BATCH_MAX = 50;
+export const FINANCE_REVIEW_BATCH_MAX = 50;
 
 const MAX_LIST_ROWS = 10_000;
 const withinFirstRows = (q: { page: number; size: number }) => q.page * q.size <= MAX_LIST_ROWS;
@@ -177,7 +177,7 @@ const reasonText = (missing: string, min: number, minMessage: string) =>
 
 /** The decision of §8.2 review: approve, or reject with at least a reason or a message. */
 const reviewFields = z.object({
-    decision: z.enum(REVIEW_DECISIONS, { error: '审核结果无效' }),
+    decision: z.enum(FINANCE_DECISIONS, { error: '审核结果无效' }),
     reasons: z
       .array(z.string({ error: '驳回原因无效' }).trim().min(1, '驳回原因无效').max(50, '驳回原因过长'), {
         error: '驳回原因无效',
@@ -187,7 +187,7 @@ const reviewFields = z.object({
     message: z.string({ error: '说明无效' }).trim().max(200, FINANCE_MESSAGES.reasonTooLong).default(''),
 });
 const rejectExplained = {
-  check: (d: { decision: ReviewDecision; reasons: string[]; message: string }) =>
+  check: (d: { decision: FinanceDecision; reasons: string[]; message: string }) =>
     d.decision === 'approve' || d.reasons.length > 0 || d.message.length > 0,
   issue: { message: FINANCE_MESSAGES.rejectNeedsReason, path: ['message'] },
 };
@@ -304,7 +304,7 @@ export const decideFinanceAdjustment = defineEndpoint({
   params: idParam,
   body: z
     .object({
-      decision: z.enum(REVIEW_DECISIONS, { error: '审核结果无效' }),
+      decision: z.enum(FINANCE_DECISIONS, { error: '审核结果无效' }),
       message: z.string({ error: '说明无效' }).trim().max(200, FINANCE_MESSAGES.reasonTooLong).default(''),
     })
     .refine((d) => d.decision === 'approve' || d.message.length > 0, {
@@ -380,7 +380,7 @@ export const reviewFinanceWithdrawalBatch = defineEndpoint({
           error: '请选择提现记录',
         })
         .min(1, '请选择提现记录')
-        .max(REVIEW_BATCH_MAX, `一次最多处理 ${REVIEW_BATCH_MAX} 条`)
+        .max(FINANCE_REVIEW_BATCH_MAX, `一次最多处理 ${FINANCE_REVIEW_BATCH_MAX} 条`)
         .transform((list) => [...new Set(list)]),
     })
     .refine(rejectExplained.check, rejectExplained.issue),

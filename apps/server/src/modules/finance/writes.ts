@@ -3,7 +3,7 @@ import {
   MESSAGE_TYPES,
   yuanText,
   type AdjustmentInput,
-  type ReviewDecision,
+  type FinanceDecision,
 } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -117,7 +117,7 @@ export async function decideAdjustment(
   tx: Transaction,
   actor: Actor,
   id: number,
-  input: { decision: ReviewDecision; message: string },
+  input: { decision: FinanceDecision; message: string },
 ) {
   const [row] = rowsOf<{
     id: number;
@@ -210,7 +210,7 @@ export async function reviewWithdrawal(
   tx: Transaction,
   actor: Actor,
   id: number,
-  input: { decision: ReviewDecision; reasons: string[]; message: string },
+  input: { decision: FinanceDecision; reasons: string[]; message: string },
   options: { pendingOnly?: boolean } = {},
 ) {
   const [row] = rowsOf<WithdrawalRow>(
@@ -288,7 +288,7 @@ export async function reviewBatch(
   tx: Transaction,
   actor: Actor,
   ids: number[],
-  input: { decision: ReviewDecision; reasons: string[]; message: string },
+  input: { decision: FinanceDecision; reasons: string[]; message: string },
 ) {
   const decided: number[] = [];
   const skipped: Array<{ id: number; message: string }> = [];

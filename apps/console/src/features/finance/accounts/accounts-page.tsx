@@ -436,9 +436,6 @@ function PendingAdjustments() {
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
         title={t('rejectTitle')}
-        description={
-          <Textarea label={t('rejectMessage')} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
-        }
         confirmLabel={t('reject')}
         tone="critical"
         onConfirm={async () => {
@@ -446,7 +443,9 @@ function PendingAdjustments() {
           await decide(rejecting, 'reject', note);
           setRejecting(null);
         }}
-      />
+      >
+        <Textarea label={t('rejectMessage')} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -465,7 +464,7 @@ function AccountList() {
         size: params.size,
         keyword: params.q,
         role: params.role,
-        frozen: params.state === null ? null : Number(params.state),
+        frozen: params.state === null ? null : params.state === '1' ? (1 as const) : (0 as const),
         min_available_fen: minAvailableFen(params.min) ?? null,
       }),
     },

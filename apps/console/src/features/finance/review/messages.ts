@@ -95,6 +95,8 @@ export const reviewMessages = defineMessages({
     loadError: '加载失败',
     retry: '重试',
     needReason: '驳回时请选择原因或填写说明',
+    reasonLabel: '驳回原因',
+    messageLabel: '说明',
   },
   'en-US': {
     statsLabel: 'Withdrawals at a glance',
@@ -190,6 +192,8 @@ export const reviewMessages = defineMessages({
     loadError: 'Could not load',
     retry: 'Retry',
     needReason: 'Choose a reason or write a note to reject',
+    reasonLabel: 'Reason',
+    messageLabel: 'Note',
   },
 });
 export type ReviewMessageKey = keyof (typeof reviewMessages)['zh-CN'];

@@ -244,7 +244,7 @@ export function WithdrawalReviewPage() {
           onChange={(value) => update({ status: value ?? 'all' })}
         />
         <KeywordFilter name="q" label={t('keyword')} placeholder={t('keywordHint')} value={params.q} />
-        <DateRangeFilter label={t('dates')} start={params.start} end={params.end} />
+        <DateRangeFilter label={t('dates')} start={params.start} end={params.end} onChange={update} />
         <KeywordFilter name="min" label={t('minYuan')} value={params.min} />
         <KeywordFilter name="max" label={t('maxYuan')} value={params.max} />
         <SearchButton />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { endpoints, formatFen, type FinanceWithdrawalDetail } from '@creator-console/contract';
 import {
   Avatar,
@@ -8,11 +8,13 @@ import {
   Heading,
   Inline,
   Link,
+  Select,
   ReviewHistory,
   Skeleton,
   Stack,
   Tag,
   Text,
+  Textarea,
   type DecisionResult,
   type ReviewHistoryEntry,
 } from '@creator-console/ui';
@@ -69,6 +71,46 @@ function historyEntries(detail: FinanceWithdrawalDetail, t: T): ReviewHistoryEnt
       at: step.at,
     }))
     .reverse();
+}
+
+/** 打款前驳回 (finance:pay): an approved, unpaid withdrawal back to the user, with a reason. */
+function RejectBeforePay({ busy, onReject }: { busy: boolean; onReject: (result: DecisionResult) => Promise<unknown> }) {
+  const t = useMessages(reviewMessages);
+  const { locale } = useLocale();
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const reject = () => {
+    if (!reason && !message.trim()) {
+      setError(t('needReason'));
+      return;
+    }
+    setError('');
+    void onReject({ decision: 'reject', reasonIds: reason ? [reason] : [], message });
+  };
+  return (
+    <Stack space="small">
+      <Text tone="muted">{t('rejectBeforePayText')}</Text>
+      <Select
+        label={t('reasonLabel')}
+        value={reason}
+        options={withdrawalReasons(locale).map((r) => ({ value: r.id, label: r.label }))}
+        onValueChange={setReason}
+      />
+      <Textarea
+        label={t('messageLabel')}
+        value={message}
+        maxLength={200}
+        error={error || undefined}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <Inline space="small">
+        <Button tone="critical" disabled={busy} onClick={reject}>
+          {t('rejectBeforePay')}
+        </Button>
+      </Inline>
+    </Stack>
+  );
 }
 
 /**
@@ -183,16 +225,7 @@ export function WithdrawalDetail({
             ) : null}
             {data.status === 'approved' ? (
               <Can permission="finance:pay">
-                <Text tone="muted">{t('rejectBeforePayText')}</Text>
-                <DecisionBar
-                  key={`${data.id}-approved`}
-                  reasons={withdrawalReasons(locale)}
-                  messageMaxLength={200}
-                  busy={deciding}
-                  onDecide={(result) =>
-                    result.decision === 'reject' ? onDecide(data, result) : Promise.resolve()
-                  }
-                />
+                <RejectBeforePay busy={deciding} onReject={(result) => onDecide(data, result)} />
               </Can>
             ) : null}
           </Stack>
