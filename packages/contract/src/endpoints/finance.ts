@@ -52,7 +52,9 @@ const pageCheck = { message: FINANCE_MESSAGES.pageTooDeep, path: ['page'] };
 const fenQuery = (message: string) =>
   z
     .union([z.number(), z.string().regex(/^(0|[1-9][0-9]{0,14})$/, message)], { error: message })
-    .pipe(z.coerce.number<number | string>().int(message).min(0, message).max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(
+      z.coerce.number<number | string>().int(message).min(0, message).max(Number.MAX_SAFE_INTEGER, message),
+    );
 
 const flagQuery = z
   .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: '状态无效' })
@@ -61,9 +63,12 @@ const flagQuery = z
 /** One repeatable query parameter: `status=pending&status=approved` or a single value. */
 const repeatable = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
-    .union([z.enum(values, { error: message }), z.array(z.enum(values, { error: message })).max(values.length)], {
-      error: message,
-    })
+    .union(
+      [z.enum(values, { error: message }), z.array(z.enum(values, { error: message })).max(values.length)],
+      {
+        error: message,
+      },
+    )
     .transform((value) => (Array.isArray(value) ? [...new Set(value)] : [value]));
 
 /** Certification states (contract CERT_STATUS: 0 none, 1 pending, 2 approved, 3 rejected). */
@@ -169,22 +174,18 @@ export const financeWithdrawalDetail = staffWithdrawal.extend({
 export type FinanceWithdrawalDetail = z.infer<typeof financeWithdrawalDetail>;
 
 const reasonText = (missing: string, min: number, minMessage: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .min(min, minMessage)
-    .max(200, FINANCE_MESSAGES.reasonTooLong);
+  z.string({ error: missing }).trim().min(min, minMessage).max(200, FINANCE_MESSAGES.reasonTooLong);
 
 /** The decision of §8.2 review: approve, or reject with at least a reason or a message. */
 const reviewFields = z.object({
-    decision: z.enum(FINANCE_DECISIONS, { error: '审核结果无效' }),
-    reasons: z
-      .array(z.string({ error: '驳回原因无效' }).trim().min(1, '驳回原因无效').max(50, '驳回原因过长'), {
-        error: '驳回原因无效',
-      })
-      .max(10, '驳回原因最多 10 个')
-      .default([]),
-    message: z.string({ error: '说明无效' }).trim().max(200, FINANCE_MESSAGES.reasonTooLong).default(''),
+  decision: z.enum(FINANCE_DECISIONS, { error: '审核结果无效' }),
+  reasons: z
+    .array(z.string({ error: '驳回原因无效' }).trim().min(1, '驳回原因无效').max(50, '驳回原因过长'), {
+      error: '驳回原因无效',
+    })
+    .max(10, '驳回原因最多 10 个')
+    .default([]),
+  message: z.string({ error: '说明无效' }).trim().max(200, FINANCE_MESSAGES.reasonTooLong).default(''),
 });
 const rejectExplained = {
   check: (d: { decision: FinanceDecision; reasons: string[]; message: string }) =>
@@ -246,7 +247,11 @@ export const freezeFinanceAccount = defineEndpoint({
   body: z
     .object({
       frozen: flag,
-      reason: z.string({ error: FINANCE_MESSAGES.freezeReason }).trim().max(200, FINANCE_MESSAGES.reasonTooLong).default(''),
+      reason: z
+        .string({ error: FINANCE_MESSAGES.freezeReason })
+        .trim()
+        .max(200, FINANCE_MESSAGES.reasonTooLong)
+        .default(''),
     })
     .refine((b) => b.frozen === 0 || b.reason.length > 0, {
       message: FINANCE_MESSAGES.freezeReason,
@@ -317,7 +322,8 @@ export const decideFinanceAdjustment = defineEndpoint({
 export const financeWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/api/finance/withdrawals',
-  summary: 'Withdrawals by type, status, keyword (no, name, id), dates, amount and batch; pending oldest first',
+  summary:
+    'Withdrawals by type, status, keyword (no, name, id), dates, amount and batch; pending oldest first',
   tag,
   access,
   query: pageQuery

@@ -46,11 +46,15 @@ const statusOf = async (withdrawalId: number) =>
 const historyCount = async (withdrawalId: number) =>
   Number(
     rowsOf<{ n: unknown }>(
-      await t.database.db.execute(sql`select count(*) as n from withdrawal_history where withdrawal_id = ${withdrawalId}`),
+      await t.database.db.execute(
+        sql`select count(*) as n from withdrawal_history where withdrawal_id = ${withdrawalId}`,
+      ),
     )[0]!.n,
   );
 const ledgerCount = async () =>
-  Number(rowsOf<{ n: unknown }>(await t.database.db.execute(sql`select count(*) as n from ledger_entries`))[0]!.n);
+  Number(
+    rowsOf<{ n: unknown }>(await t.database.db.execute(sql`select count(*) as n from ledger_entries`))[0]!.n,
+  );
 const financeLogs = async (targetType: string, targetId: number) =>
   rowsOf<{ action: string }>(
     await t.database.db.execute(
@@ -133,9 +137,9 @@ describe('withdrawal review', () => {
     await credit(id.creator_live, 100_000);
     const start = await balances(id.creator_live);
     const w = await makeWithdrawal(t, id.creator_live, 20_000);
-    expect((await post('operator', `/api/finance/withdrawals/${w}/review`, { decision: 'approve' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('operator', `/api/finance/withdrawals/${w}/review`, { decision: 'approve' })).statusCode,
+    ).toBe(200);
     const before = await snapshot(w, id.creator_live);
     const operator = await post('operator', `/api/finance/withdrawals/${w}/review`, {
       decision: 'reject',

@@ -32,7 +32,9 @@ const certState = (type: 'personal' | 'enterprise') =>
 
 export async function overview(q: Q): Promise<FinanceOverview> {
   const zero = () => ({ count: 0, sum_fen: 0 });
-  const statuses = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, zero()])) as FinanceOverview['statuses'];
+  const statuses = Object.fromEntries(
+    WITHDRAWAL_STATUSES.map((s) => [s, zero()]),
+  ) as FinanceOverview['statuses'];
   const types = Object.fromEntries(
     WITHDRAWAL_TYPES.map((type) => [type, Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, zero()]))]),
   ) as FinanceOverview['types'];
@@ -217,7 +219,9 @@ export async function accounts(q: Q, query: AccountsQuery, mask: (n: string) => 
 
 /** One user's wallet row (null when the user does not exist or cannot have a wallet). */
 export async function account(q: Q, userId: number, mask: (n: string) => string) {
-  const [row] = rowsOf<AccountRow>(await q.execute(sql`${accountSelect} where u.id = ${userId} and ${hasWallet}`));
+  const [row] = rowsOf<AccountRow>(
+    await q.execute(sql`${accountSelect} where u.id = ${userId} and ${hasWallet}`),
+  );
   if (!row) return null;
   const payout = await payoutAccountsOf(q, [userId]);
   return { account: accountOf(row, payout, mask), payout: payout.map((p) => maskedAccount(p, mask)) };
@@ -299,7 +303,9 @@ export async function adjustments(q: Q, query: AdjustmentsQuery) {
   const { limit, offset } = pageOf(query);
   const order = query.status === 'pending' ? sql`a.id asc` : sql`a.id desc`;
   const rows = rowsOf<AdjustmentRow>(
-    await q.execute(sql`${adjustmentSelect} where ${where} order by ${order} limit ${limit} offset ${offset}`),
+    await q.execute(
+      sql`${adjustmentSelect} where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    ),
   );
   const [total] = rowsOf<{ n: unknown }>(
     await q.execute(sql`select count(*) as n from wallet_adjustments a where ${where}`),
@@ -342,10 +348,12 @@ export async function withdrawalPage(q: Q, query: WithdrawalsQuery, userId?: num
   if (userId !== undefined) conditions.push(sql`w.user_id = ${userId}`);
   if (query.type) conditions.push(sql`w.type = ${query.type}`);
   if (query.status && query.status.length > 0) {
-    conditions.push(sql`w.status in (${sql.join(
-      query.status.map((s) => sql`${s}`),
-      sql`, `,
-    )})`);
+    conditions.push(
+      sql`w.status in (${sql.join(
+        query.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (query.keyword) {
     const id = /^\d{1,9}$/.test(query.keyword) ? Number(query.keyword) : null;
@@ -374,7 +382,9 @@ export async function withdrawalPage(q: Q, query: WithdrawalsQuery, userId?: num
     ),
   ).map((r) => r.id);
   const [total] = rowsOf<{ n: unknown }>(
-    await q.execute(sql`select count(*) as n from withdrawals w join users u on u.id = w.user_id where ${where}`),
+    await q.execute(
+      sql`select count(*) as n from withdrawals w join users u on u.id = w.user_id where ${where}`,
+    ),
   );
   return { ids, total: num(total?.n) };
 }

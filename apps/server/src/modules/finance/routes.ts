@@ -7,7 +7,14 @@ import type { Principal } from '../../plugins/app/authorization.js';
 import { requestContext } from '../operation-log/record.js';
 import { staffWithdrawals } from '../withdrawals/view.js';
 import * as reads from './reads.js';
-import { decideAdjustment, freeze, proposeAdjustment, reviewBatch, reviewWithdrawal, type Actor } from './writes.js';
+import {
+  decideAdjustment,
+  freeze,
+  proposeAdjustment,
+  reviewBatch,
+  reviewWithdrawal,
+  type Actor,
+} from './writes.js';
 
 const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({
   userId: principal.userId,

@@ -67,7 +67,9 @@ export async function freeze(
       sql`update ledger_accounts set frozen_at = now(), frozen_reason = ${input.reason} where id = ${wallet.id}`,
     );
   } else {
-    await tx.execute(sql`update ledger_accounts set frozen_at = null, frozen_reason = '' where id = ${wallet.id}`);
+    await tx.execute(
+      sql`update ledger_accounts set frozen_at = null, frozen_reason = '' where id = ${wallet.id}`,
+    );
   }
   await app.operationLog.record(tx, {
     module: 'finance',

@@ -337,7 +337,10 @@ function PendingAdjustments() {
         idempotencyKey,
       }),
     );
-    toaster.show({ tone: 'positive', message: t(decision === 'approve' ? 'approvedToast' : 'rejectedToast') });
+    toaster.show({
+      tone: 'positive',
+      message: t(decision === 'approve' ? 'approvedToast' : 'rejectedToast'),
+    });
     void mutate(refreshed);
   };
 
@@ -444,7 +447,12 @@ function PendingAdjustments() {
           setRejecting(null);
         }}
       >
-        <Textarea label={t('rejectMessage')} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} />
+        <Textarea
+          label={t('rejectMessage')}
+          value={note}
+          maxLength={200}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </ConfirmDialog>
     </Stack>
   );
@@ -521,7 +529,9 @@ function AccountList() {
     {
       key: 'state',
       header: t('state'),
-      cell: (row) => <Tag tone={row.frozen ? 'critical' : 'positive'}>{t(row.frozen ? 'frozen' : 'normal')}</Tag>,
+      cell: (row) => (
+        <Tag tone={row.frozen ? 'critical' : 'positive'}>{t(row.frozen ? 'frozen' : 'normal')}</Tag>
+      ),
     },
     {
       key: 'actions',
@@ -642,13 +652,18 @@ export function FinanceAccountsPage() {
   const { params, update } = useListParams(accountParams, { view: ['id'] });
   return (
     <ListPage>
-      <Tabs value={params.tab} onValueChange={(value) => update({ tab: value as (typeof TABS)[number], page: 1 })}>
+      <Tabs
+        value={params.tab}
+        onValueChange={(value) => update({ tab: value as (typeof TABS)[number], page: 1 })}
+      >
         <TabsList label={t('tabsLabel')}>
           <TabsTrigger value="accounts">{t('tabAccounts')}</TabsTrigger>
           <TabsTrigger value="adjustments">{t('tabAdjustments')}</TabsTrigger>
         </TabsList>
         <TabsContent value="accounts">{params.tab === 'accounts' ? <AccountList /> : null}</TabsContent>
-        <TabsContent value="adjustments">{params.tab === 'adjustments' ? <PendingAdjustments /> : null}</TabsContent>
+        <TabsContent value="adjustments">
+          {params.tab === 'adjustments' ? <PendingAdjustments /> : null}
+        </TabsContent>
       </Tabs>
     </ListPage>
   );

@@ -14,8 +14,12 @@ describe('account management logic', () => {
     });
     expect(adjustForm.parse({ amount: '+10000', reason: '活动奖励补发' }).amount).toBe(1_000_000);
     expect(messageOf({ amount: '0', reason: '活动奖励补发' })).toEqual(['调整金额不能为 0']);
-    expect(messageOf({ amount: '10000.01', reason: '活动奖励补发' })).toEqual(['单笔调整金额不能超过 10,000.00 元']);
-    expect(messageOf({ amount: '1.234', reason: '活动奖励补发' })).toEqual(['请输入正确的金额，最多两位小数']);
+    expect(messageOf({ amount: '10000.01', reason: '活动奖励补发' })).toEqual([
+      '单笔调整金额不能超过 10,000.00 元',
+    ]);
+    expect(messageOf({ amount: '1.234', reason: '活动奖励补发' })).toEqual([
+      '请输入正确的金额，最多两位小数',
+    ]);
     expect(messageOf({ amount: '5', reason: '补发' })).toEqual(['请填写调整原因（至少 5 个字）']);
   });
 

@@ -7,7 +7,10 @@ describe('money idempotency keys', () => {
     const keys = createKeyStore(null);
     const first = keys.keyFor('review:1:approve');
     expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    keys.settle('review:1:approve', new NetworkError('offline', { method: 'POST', url: '/api/x' } as never, null));
+    keys.settle(
+      'review:1:approve',
+      new NetworkError('offline', { method: 'POST', url: '/api/x' } as never, null),
+    );
     expect(keys.keyFor('review:1:approve')).toBe(first);
     keys.settle('review:1:approve');
     expect(keys.keyFor('review:1:approve')).not.toBe(first);

@@ -24,7 +24,8 @@ export const withdrawalReasons = (locale: Locale): DecisionReason[] =>
 
 /** A DecisionBar result as the review body: chosen reasons by their zh-CN text, the message trimmed. */
 export function reviewBody(result: DecisionResult): WithdrawalReviewInput {
-  if (result.decision === 'approve') return { decision: 'approve', reasons: [], message: result.message.trim() };
+  if (result.decision === 'approve')
+    return { decision: 'approve', reasons: [], message: result.message.trim() };
   const known = new Set<string>(WITHDRAWAL_REJECT_REASONS);
   return {
     decision: 'reject',
@@ -53,6 +54,9 @@ export function skippedLines(
 }
 
 /** ✓ when real-name (personal) or enterprise (company) certification is approved (CERT_STATUS 2). */
-export function certified(type: 'personal' | 'company', user: { real_name_status: number; enterprise_status: number }) {
+export function certified(
+  type: 'personal' | 'company',
+  user: { real_name_status: number; enterprise_status: number },
+) {
   return type === 'personal' ? user.real_name_status === 2 : user.enterprise_status === 2;
 }

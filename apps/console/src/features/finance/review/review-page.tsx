@@ -156,8 +156,10 @@ export function WithdrawalReviewPage() {
     const body = reviewBody(result);
     setDeciding(true);
     try {
-      const answer = await withKey(`finance-review-batch:${ids.join(',')}:${body.decision}`, (idempotencyKey) =>
-        apiClient.call(endpoints.reviewFinanceWithdrawalBatch, { body: { ...body, ids }, idempotencyKey }),
+      const answer = await withKey(
+        `finance-review-batch:${ids.join(',')}:${body.decision}`,
+        (idempotencyKey) =>
+          apiClient.call(endpoints.reviewFinanceWithdrawalBatch, { body: { ...body, ids }, idempotencyKey }),
       );
       toaster.show({ tone: 'positive', message: t('batchDone', { count: answer.decided.length }) });
       if (answer.skipped.length > 0) {
@@ -267,7 +269,13 @@ export function WithdrawalReviewPage() {
               <Button size="small" tone="accent" onClick={() => setBatch('approve')} disabled={deciding}>
                 {t('batchApprove')}
               </Button>
-              <Button size="small" tone="critical" variant="soft" onClick={() => setBatch('reject')} disabled={deciding}>
+              <Button
+                size="small"
+                tone="critical"
+                variant="soft"
+                onClick={() => setBatch('reject')}
+                disabled={deciding}
+              >
                 {t('batchReject')}
               </Button>
             </Inline>

@@ -33,7 +33,10 @@ const certKey = (status: number): ReviewMessageKey =>
 
 function Facts({ label, facts }: { label: string; facts: Array<[string, ReactNode]> }) {
   return (
-    <dl aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+    <dl
+      aria-label={label}
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}
+    >
       {facts.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt>
@@ -65,7 +68,10 @@ function historyEntries(detail: FinanceWithdrawalDetail, t: T): ReviewHistoryEnt
     .map(({ step, index }) => ({
       id: String(index),
       stage: 'first' as const,
-      decision: step.to === 'rejected' || step.to === 'failed' || step.to === 'returned' ? ('reject' as const) : ('approve' as const),
+      decision:
+        step.to === 'rejected' || step.to === 'failed' || step.to === 'returned'
+          ? ('reject' as const)
+          : ('approve' as const),
       actor: step.actor?.name ?? '—',
       message: [t(step.to as ReviewMessageKey), step.message].filter(Boolean).join('：'),
       at: step.at,
@@ -74,7 +80,13 @@ function historyEntries(detail: FinanceWithdrawalDetail, t: T): ReviewHistoryEnt
 }
 
 /** 打款前驳回 (finance:pay): an approved, unpaid withdrawal back to the user, with a reason. */
-function RejectBeforePay({ busy, onReject }: { busy: boolean; onReject: (result: DecisionResult) => Promise<unknown> }) {
+function RejectBeforePay({
+  busy,
+  onReject,
+}: {
+  busy: boolean;
+  onReject: (result: DecisionResult) => Promise<unknown>;
+}) {
   const t = useMessages(reviewMessages);
   const { locale } = useLocale();
   const [reason, setReason] = useState('');
@@ -130,7 +142,9 @@ export function WithdrawalDetail({
   const t = useMessages(reviewMessages);
   const { locale } = useLocale();
   const dateTime = useDateTime();
-  const { data, error, isLoading, mutate } = useEndpoint(endpoints.financeWithdrawalDetail, { params: { id } });
+  const { data, error, isLoading, mutate } = useEndpoint(endpoints.financeWithdrawalDetail, {
+    params: { id },
+  });
   if (error && !data) {
     return (
       <EmptyState
@@ -165,8 +179,14 @@ export function WithdrawalDetail({
           facts={[
             [t('realName'), t(certKey(data.user.real_name_status))],
             [t('enterprise'), t(certKey(data.user.enterprise_status))],
-            [t('account'), `${data.account.bank_name} ${data.account.account_masked} · ${data.account.account_name}`],
-            [t('accountStatus'), account?.invalid_reason ? `${accountState}（${account.invalid_reason}）` : accountState],
+            [
+              t('account'),
+              `${data.account.bank_name} ${data.account.account_masked} · ${data.account.account_name}`,
+            ],
+            [
+              t('accountStatus'),
+              account?.invalid_reason ? `${accountState}（${account.invalid_reason}）` : accountState,
+            ],
             [t('monthPaid'), fen(data.month_paid_fen)],
             [t('available'), fen(data.available_fen)],
           ]}
@@ -221,7 +241,9 @@ export function WithdrawalDetail({
           <Stack space="xsmall">
             <Text>{t('decided', { status: t(data.status as ReviewMessageKey) })}</Text>
             {data.reasons.length > 0 || data.message ? (
-              <Text tone="muted">{t('reasons', { reasons: [...data.reasons, data.message].filter(Boolean).join('；') })}</Text>
+              <Text tone="muted">
+                {t('reasons', { reasons: [...data.reasons, data.message].filter(Boolean).join('；') })}
+              </Text>
             ) : null}
             {data.status === 'approved' ? (
               <Can permission="finance:pay">
