@@ -5,7 +5,9 @@ import { NotFoundError } from '../../http/errors.js';
 import { route, withMessage } from '../../http/route.js';
 import type { Principal } from '../../plugins/app/authorization.js';
 import { requestContext } from '../operation-log/record.js';
-import { staffWithdrawals } from '../withdrawals/view.js';
+import { inArray } from 'drizzle-orm';
+import { withdrawals } from '../withdrawals/schema.js';
+import { toStaffWithdrawals } from '../withdrawals/view.js';
 import * as reads from './reads.js';
 import {
   decideAdjustment,
@@ -22,12 +24,29 @@ const actorOf = (principal: Principal, request: FastifyRequest): Actor => ({
   context: requestContext(request),
 });
 
+/** The staff view of withdrawals by id, in the order of `ids`. */
+async function staffWithdrawals(q: Database | Transaction, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await q
+    .select()
+    .from(withdrawals)
+    .where(inArray(withdrawals.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return toStaffWithdrawals(q, ordered);
+}
+
 /** Finance review and accounts (money.md §8.2): /finance/index and /finance/account. */
 export default async function financeRoutes(app: FastifyInstance) {
   const mask = maskAccount;
 
   async function withdrawalDetail(q: Database | Transaction, id: number) {
-    const [withdrawal] = await staffWithdrawals(q, [id]);
+    const [row] = await q
+      .select()
+      .from(withdrawals)
+      .where(inArray(withdrawals.id, [id]));
+    if (!row) throw new NotFoundError(FINANCE_MESSAGES.withdrawalMissing);
+    const [withdrawal] = await toStaffWithdrawals(q, [row]);
     if (!withdrawal) throw new NotFoundError(FINANCE_MESSAGES.withdrawalMissing);
     const userId = withdrawal.user.id;
     const [history, payout, monthPaid, wallet] = await Promise.all([
@@ -36,7 +55,7 @@ export default async function financeRoutes(app: FastifyInstance) {
       reads.monthPaidFen(q, userId),
       reads.account(q, userId, mask),
     ]);
-    const used = payout.find((p) => p.id === withdrawal.payout_account_id) ?? reads.shownAccount(payout);
+    const used = payout.find((p) => p.id === row.payoutAccountId) ?? reads.shownAccount(payout);
     return {
       ...withdrawal,
       history,

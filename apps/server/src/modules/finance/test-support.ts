@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper.js';
-import { rowsOf } from './reads.js';
+import { withdrawalPostings } from '../withdrawals/postings.js';
+import { payoutAccounts, withdrawals } from '../withdrawals/schema.js';
+import { recordCreated } from '../withdrawals/transition.js';
 
 let serial = 0;
 
 /**
- * A pending withdrawal of `userId` made the way POST /api/wallet/withdrawals makes one (a payout
- * account, the row, the hold posting, the first history row), for tests of what finance does next.
+ * A pending withdrawal of `userId` made the way POST /api/wallet/withdrawals makes one: an active
+ * payout account (bound two days ago, so usable), the row, the foundation's hold posting and the
+ * first history step — for tests of what finance does next.
  */
 export async function makeWithdrawal(
   t: TestApp,
@@ -17,34 +20,45 @@ export async function makeWithdrawal(
 ): Promise<number> {
   const { db } = t.database;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`insert into payout_accounts (user_id, type, account_name, bank_name, bank_branch, account_number, status, usable_from)
-      select ${userId}, ${type}, '测试收款人', '招商银行', '', '6225880123456783', 'active', now() - interval '2 days'
-      where not exists (select 1 from payout_accounts where user_id = ${userId} and type = ${type} and status = 'active')`);
-    const [account] = rowsOf<{ id: number }>(
-      await tx.execute(
-        sql`select id from payout_accounts where user_id = ${userId} and type = ${type} and status = 'active'`,
-      ),
+    const active = and(
+      eq(payoutAccounts.userId, userId),
+      eq(payoutAccounts.type, type),
+      eq(payoutAccounts.status, 'active'),
     );
+    let [account] = await tx.select({ id: payoutAccounts.id }).from(payoutAccounts).where(active);
+    if (!account) {
+      [account] = await tx
+        .insert(payoutAccounts)
+        .values({
+          userId,
+          type,
+          accountName: '测试收款人',
+          bankName: '招商银行',
+          accountNumber: '6225880123456783',
+          usableFrom: sql`now() - interval '2 days'`,
+        })
+        .returning({ id: payoutAccounts.id });
+    }
     serial += 1;
-    const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`insert into withdrawals (no, user_id, type, status, amount_fen, tax_fen, net_fen, payout_account_id,
-          account_name, bank_name, account_masked, idempotency_key)
-        values (${`TXTEST${Date.now()}${serial}`}, ${userId}, ${type}, 'pending', ${amountFen}, 0, ${amountFen}, ${account!.id},
-          '测试收款人', '招商银行', '6225 **** **** 6783', ${randomUUID()}) returning id`),
-    );
-    const id = row!.id;
-    await t.app.ledger.post(tx, {
-      kind: 'withdraw_hold',
-      source: { type: 'withdrawal', id },
-      title: '提现申请',
-      actorId: userId,
-      legs: [
-        { account: { kind: 'wallet', userId }, amountFen: -amountFen },
-        { account: { kind: 'withdrawing', userId }, amountFen },
-      ],
-    });
-    await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
-      values (${id}, null, 'pending', '', ${userId})`);
-    return id;
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        no: `TXTEST${Date.now()}${serial}`,
+        userId,
+        type,
+        status: 'pending',
+        amountFen,
+        taxFen: 0,
+        netFen: amountFen,
+        payoutAccountId: account!.id,
+        accountName: '测试收款人',
+        bankName: '招商银行',
+        accountMasked: '6225 **** **** 6783',
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    await withdrawalPostings.hold(t.app.ledger, tx, { id: row!.id, no: row!.no, userId, amountFen }, userId);
+    await recordCreated(tx, row!, userId);
+    return row!.id;
   });
 }

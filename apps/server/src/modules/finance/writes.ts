@@ -1,16 +1,17 @@
 import {
   FINANCE_MESSAGES,
   MESSAGE_TYPES,
+  WITHDRAWAL_MESSAGES,
   yuanText,
   type AdjustmentInput,
   type FinanceDecision,
 } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { ApiError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import type { RequestContext } from '../operation-log/record.js';
-import { release } from '../withdrawals/postings.js';
+import { withdrawalPostings } from '../withdrawals/postings.js';
 import { transition } from '../withdrawals/transition.js';
 import { rowsOf } from './reads.js';
 
@@ -21,7 +22,7 @@ export interface Actor {
 }
 
 /** The 202 every transition answers when the row moved on meanwhile (§7.1). */
-export const STALE = '该提现状态已变更，请刷新后重试';
+export const STALE = WITHDRAWAL_MESSAGES.stale;
 
 interface UserRow {
   id: number;
@@ -29,7 +30,7 @@ interface UserRow {
 }
 
 /** A user who can have a wallet (any user with one, or a creator / MCN); 404 `账户不存在` otherwise. */
-async function walletUser(tx: Transaction, userId: number): Promise<UserRow> {
+async function walletUser(tx: Database, userId: number): Promise<UserRow> {
   const [user] = rowsOf<UserRow>(
     await tx.execute(sql`select u.id, u.name from users u where u.id = ${userId}`),
   );
@@ -38,7 +39,7 @@ async function walletUser(tx: Transaction, userId: number): Promise<UserRow> {
 }
 
 /** The user's wallet account row, created when missing, locked for this transaction. */
-async function lockedWallet(tx: Transaction, userId: number) {
+async function lockedWallet(tx: Database, userId: number) {
   await tx.execute(
     sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId}) on conflict do nothing`,
   );
@@ -52,7 +53,7 @@ async function lockedWallet(tx: Transaction, userId: number) {
 
 export async function freeze(
   app: FastifyInstance,
-  tx: Transaction,
+  tx: Database,
   actor: Actor,
   userId: number,
   input: { frozen: 0 | 1; reason: string },
@@ -90,7 +91,7 @@ export async function freeze(
 
 export async function proposeAdjustment(
   app: FastifyInstance,
-  tx: Transaction,
+  tx: Database,
   actor: Actor,
   input: { user_id: number; amount_fen: number; reason: string } & Partial<AdjustmentInput>,
 ): Promise<number> {
@@ -116,7 +117,7 @@ export async function proposeAdjustment(
 
 export async function decideAdjustment(
   app: FastifyInstance,
-  tx: Transaction,
+  tx: Database,
   actor: Actor,
   id: number,
   input: { decision: FinanceDecision; message: string },
@@ -142,16 +143,19 @@ export async function decideAdjustment(
     const wallet = await lockedWallet(tx, row.user_id);
     if (Number(wallet.balance_fen) + amount < 0) throw new BusinessRuleError(FINANCE_MESSAGES.negativeAfter);
     try {
-      const posted = await app.ledger.post(tx, {
-        kind: 'adjustment',
-        source: { type: 'wallet_adjustment', id },
-        title: `平台调整 · ${row.reason}`.slice(0, 60),
-        actorId: actor.userId,
-        legs: [
-          { account: { kind: 'sys_adjustments' }, amountFen: -amount },
-          { account: { kind: 'wallet', userId: row.user_id }, amountFen: amount },
-        ],
-      });
+      const posted = await app.ledger.post(
+        {
+          kind: 'adjustment',
+          source: { type: 'wallet_adjustment', id },
+          title: `平台调整 · ${row.reason}`.slice(0, 60),
+          actorId: actor.userId,
+          legs: [
+            { account: { kind: 'sys_adjustments' }, amountFen: -amount },
+            { account: { kind: 'wallet', userId: row.user_id }, amountFen: amount },
+          ],
+        },
+        tx,
+      );
       transactionId = posted.transactionId;
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 202) {
@@ -209,7 +213,7 @@ interface WithdrawalRow {
  */
 export async function reviewWithdrawal(
   app: FastifyInstance,
-  tx: Transaction,
+  tx: Database,
   actor: Actor,
   id: number,
   input: { decision: FinanceDecision; reasons: string[]; message: string },
@@ -246,7 +250,14 @@ export async function reviewWithdrawal(
     message: historyMessage,
     set,
   });
-  if (rejected) await release(app, tx, moved);
+  if (rejected) {
+    await withdrawalPostings.release(
+      app.ledger,
+      tx,
+      { id: moved.id, no: moved.no, userId: moved.userId, amountFen: moved.amountFen },
+      actor.userId,
+    );
+  }
   const amount = yuanText(Number(row.amount_fen));
   await app.operationLog.record(tx, {
     module: 'finance',
@@ -287,7 +298,7 @@ export async function reviewWithdrawal(
 /** The same decision over several pending withdrawals; each refused one is skipped with its message. */
 export async function reviewBatch(
   app: FastifyInstance,
-  tx: Transaction,
+  tx: Database,
   actor: Actor,
   ids: number[],
   input: { decision: FinanceDecision; reasons: string[]; message: string },
