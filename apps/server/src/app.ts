@@ -56,6 +56,7 @@ import reviewRepository from './modules/review/repository.js';
 import rolesRepository from './modules/roles/repository.js';
 import roleRoutes from './modules/roles/routes.js';
 import auditRoutes from './modules/review/routes.js';
+import financeRoutes from './modules/finance/routes.js';
 import sensitiveRepository from './modules/sensitive/repository.js';
 import sensitiveRoutes from './modules/sensitive/routes.js';
 import sessionRoutes from './modules/session/routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(announcementRoutes);
   await app.register(uploadRoutes);
   await app.register(documentRoutes);
+  await app.register(financeRoutes);
   await app.register(signedFileRoutes);
   await app.register(walletRoutes);
 

@@ -12,6 +12,7 @@ import { accountsSamples } from './samples/accounts.js';
 import { oplogSamples } from './samples/oplog.js';
 import { logexplorerSamples } from './samples/logexplorer.js';
 import { documentSamples } from './samples/documents.js';
+import { finreviewSamples } from './samples/finreview.js';
 import { walletSamples } from './samples/wallet.js';
 
 /**
@@ -98,6 +99,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...oplogSamples,
   ...logexplorerSamples,
   ...documentSamples,
+  ...finreviewSamples,
   ...walletSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),

@@ -7,6 +7,7 @@ import * as certification from './certification.js';
 import * as certificationSettings from './certification-settings.js';
 import * as documents from './documents.js';
 import * as exportsModule from './exports.js';
+import { financeEndpoints } from './finance.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
@@ -42,6 +43,7 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './finance.js';
 export * from './withdrawals.js';
 export * from './wallet.js';
 
@@ -49,6 +51,7 @@ export * from './wallet.js';
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
   ...adminClassifierEndpoints,
+  ...financeEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
