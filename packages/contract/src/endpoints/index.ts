@@ -11,6 +11,7 @@ import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
 import * as operationLog from './operation-log.js';
+import { playletEndpoints } from './playlet.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
@@ -41,11 +42,13 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './playlet.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
   ...adminClassifierEndpoints,
+  ...playletEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
