@@ -95,9 +95,9 @@ export function FilesField({ label, hint, purpose, values, onChange, max, error,
         />
       ) : null}
       {error ? (
-        <Text tone="critical" role="alert">
-          {error}
-        </Text>
+        <div role="alert">
+          <Text tone="critical">{error}</Text>
+        </div>
       ) : null}
     </Stack>
   );
