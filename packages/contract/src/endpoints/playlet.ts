@@ -27,7 +27,11 @@ export const PLAYLET_PARTNER_STATUS_LABELS: Record<PlayletPartnerStatus, string>
 /** 重点 / 普通 / 其他 (NRTA filing tiers). */
 export const FILING_TIERS = ['key', 'ordinary', 'other'] as const;
 export type FilingTier = (typeof FILING_TIERS)[number];
-export const FILING_TIER_LABELS: Record<FilingTier, string> = { key: '重点', ordinary: '普通', other: '其他' };
+export const FILING_TIER_LABELS: Record<FilingTier, string> = {
+  key: '重点',
+  ordinary: '普通',
+  other: '其他',
+};
 
 export const LEGAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type LegalStatus = (typeof LEGAL_STATUSES)[number];
@@ -96,11 +100,17 @@ export const PLAYLET_MESSAGES = {
 
 /** `YYYY-MM`. */
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const period = z.string({ error: '账期格式应为 YYYY-MM' }).regex(PERIOD_PATTERN, '账期格式应为 YYYY-MM');
+export const period = z
+  .string({ error: '账期格式应为 YYYY-MM' })
+  .regex(PERIOD_PATTERN, '账期格式应为 YYYY-MM');
 
 /** net = paid + ad + sponsor − deduction (money.md §7.2); negative when the deduction is too large. */
-export const statementNetFen = (s: { paid_fen: number; ad_fen: number; sponsor_fen: number; deduction_fen: number }) =>
-  s.paid_fen + s.ad_fen + s.sponsor_fen - s.deduction_fen;
+export const statementNetFen = (s: {
+  paid_fen: number;
+  ad_fen: number;
+  sponsor_fen: number;
+  deduction_fen: number;
+}) => s.paid_fen + s.ad_fen + s.sponsor_fen - s.deduction_fen;
 
 const FILE_MESSAGE = '文件无效，请重新上传';
 /** A stored file's `/api/files/<id>` reference. */
@@ -210,7 +220,7 @@ export const createPlayletPartner = defineEndpoint({
 export const updatePlayletPartner = defineEndpoint({
   method: 'PUT',
   path: '/api/playlet/partners/{id}',
-  summary: "Suspend or resume a partner, or change its contact and note",
+  summary: 'Suspend or resume a partner, or change its contact and note',
   tag,
   access: manage,
   params: idParam,
@@ -221,7 +231,8 @@ export const updatePlayletPartner = defineEndpoint({
 export const playletPartnerCandidates = defineEndpoint({
   method: 'GET',
   path: '/api/playlet/partner-candidates',
-  summary: 'Creators and MCNs with an approved real-name or enterprise certification who are not partners yet',
+  summary:
+    'Creators and MCNs with an approved real-name or enterprise certification who are not partners yet',
   tag,
   access: manage,
   query: z.object({
@@ -264,7 +275,11 @@ export const playletDramaFields = z.object({
     .max(500, '集数应为 1 至 500 的整数'),
   synopsis: z.string({ error: '简介不能超过 500 字' }).trim().max(500, '简介不能超过 500 字').default(''),
   filing_tier: z.enum(FILING_TIERS, { error: '请选择备案级别' }),
-  filing_no: z.string({ error: '请填写备案号' }).trim().min(1, '请填写备案号').max(50, '备案号不能超过 50 个字符'),
+  filing_no: z
+    .string({ error: '请填写备案号' })
+    .trim()
+    .min(1, '请填写备案号')
+    .max(50, '备案号不能超过 50 个字符'),
   rights_files: z
     .array(fileRef, { error: '请上传授权材料' })
     .min(1, '请上传授权材料')
@@ -443,7 +458,11 @@ export const terminatePlayletContract = defineEndpoint({
   access: manage,
   params: idParam,
   body: z.object({
-    reason: z.string({ error: '请填写终止原因' }).trim().min(1, '请填写终止原因').max(200, '原因不能超过 200 字'),
+    reason: z
+      .string({ error: '请填写终止原因' })
+      .trim()
+      .min(1, '请填写终止原因')
+      .max(200, '原因不能超过 200 字'),
   }),
   response: playletContract,
 });

@@ -10,7 +10,11 @@ import {
 
 /** The tone of each shown status tag. */
 export type Tone = 'neutral' | 'accent' | 'positive' | 'caution' | 'critical';
-export const LEGAL_TONES: Record<LegalStatus, Tone> = { pending: 'accent', approved: 'positive', rejected: 'critical' };
+export const LEGAL_TONES: Record<LegalStatus, Tone> = {
+  pending: 'accent',
+  approved: 'positive',
+  rejected: 'critical',
+};
 export const CONTRACT_TONES: Record<ContractDisplayStatus, Tone> = {
   draft: 'neutral',
   active: 'positive',

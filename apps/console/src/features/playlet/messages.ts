@@ -145,7 +145,8 @@ export const playletMessages = defineMessages({
     submitted: '已提交分账单 {no} {period}',
     statementDrawer: '分账单 {no} {period}',
     computation: '计算',
-    computationText: '净收入 = 付费收入 + 广告收入 + 招商收入 − 扣除 = {net}；分成金额 = 净收入 × {ratio}（四舍五入到分）= {share}',
+    computationText:
+      '净收入 = 付费收入 + 广告收入 + 招商收入 − 扣除 = {net}；分成金额 = 净收入 × {ratio}（四舍五入到分）= {share}',
     history: '记录',
     noHistory: '暂无记录',
     approve: '通过',
@@ -182,7 +183,8 @@ export const playletMessages = defineMessages({
     submittedAt: 'Submitted',
     legalStatus: 'Legal review',
     rightsFiles: 'Rights documents',
-    rightsFilesHint: 'Copyright registration, chain of licences: 1–9 files (JPG, PNG, WebP, PDF, up to 10 MB each)',
+    rightsFilesHint:
+      'Copyright registration, chain of licences: 1–9 files (JPG, PNG, WebP, PDF, up to 10 MB each)',
     file: 'File {n}',
     uploadFailed: 'Upload failed, please retry',
     uploading: 'Files are still uploading',
@@ -300,7 +302,8 @@ export const playletMessages = defineMessages({
     submitted: 'Statement {no} {period} submitted',
     statementDrawer: 'Statement {no} {period}',
     computation: 'Computation',
-    computationText: 'Net = paid + ad + sponsorship − deductions = {net}; share = net × {ratio} (rounded to the fen) = {share}',
+    computationText:
+      'Net = paid + ad + sponsorship − deductions = {net}; share = net × {ratio} (rounded to the fen) = {share}',
     history: 'History',
     noHistory: 'No history',
     approve: 'Approve',

@@ -20,7 +20,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import fp from 'fastify-plugin';
 import { platformDay } from '../../dates.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { activeRoleKey, activeRoleName, containing, isUniqueViolation, iso, isoOrNull, pageOf } from '../../db/queries.js';
+import {
+  activeRoleKey,
+  activeRoleName,
+  containing,
+  isUniqueViolation,
+  iso,
+  isoOrNull,
+  pageOf,
+} from '../../db/queries.js';
 import { certificationApplications, users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import type { RequestContext } from '../operation-log/record.js';
@@ -88,7 +96,9 @@ export interface StatementFilter {
 }
 
 export interface PlayletRepository {
-  partners(query: Page & { keyword?: string | undefined; status?: string | undefined; type?: string | undefined }): Promise<List<PlayletPartner>>;
+  partners(
+    query: Page & { keyword?: string | undefined; status?: string | undefined; type?: string | undefined },
+  ): Promise<List<PlayletPartner>>;
   createPartner(actor: Actor, input: PartnerInput): Promise<PlayletPartner>;
   updatePartner(actor: Actor, id: number, input: PartnerUpdate): Promise<PlayletPartner>;
   candidates(keyword: string): Promise<PartnerCandidate[]>;
@@ -126,7 +136,10 @@ export interface PlayletRepository {
   /** On the caller's transaction (the idempotency key's): approval credits the partner once. */
   reviewStatement(tx: Q, actor: Actor, id: number, input: Decision): Promise<PlayletStatement>;
   /** A partner's own approved statements (wallet 分账单). */
-  partnerStatements(userId: number, query: Page & { period?: string | undefined }): Promise<List<PartnerStatement>>;
+  partnerStatements(
+    userId: number,
+    query: Page & { period?: string | undefined },
+  ): Promise<List<PartnerStatement>>;
 }
 
 declare module 'fastify' {
@@ -146,7 +159,16 @@ const approvedCert = (userId: SQL, type: 'personal' | 'enterprise') =>
 
 const partnerName = sql<string>`coalesce(nullif(case when ${playletPartners.type} = 'company' then ${partnerUser.entityName} else ${partnerUser.realName} end, ''), ${partnerUser.name})`;
 
-const DRAMA_LOGGED = ['title', 'episodes', 'synopsis', 'filingTier', 'filingNo', 'rightsFiles', 'legalStatus', 'legalMessage'] as const;
+const DRAMA_LOGGED = [
+  'title',
+  'episodes',
+  'synopsis',
+  'filingTier',
+  'filingNo',
+  'rightsFiles',
+  'legalStatus',
+  'legalMessage',
+] as const;
 const pick = <T extends object>(row: T, keys: readonly (keyof T)[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Record<string, unknown>;
 
@@ -186,7 +208,12 @@ export default fp(
 
     const partnerSelect = {
       row: playletPartners,
-      user: { id: partnerUser.id, name: partnerUser.name, username: partnerUser.username, avatar: partnerUser.avatar },
+      user: {
+        id: partnerUser.id,
+        name: partnerUser.name,
+        username: partnerUser.username,
+        avatar: partnerUser.avatar,
+      },
       certifiedName: certifiedName(sql`${playletPartners.type}`),
       dramaCount: sql<number>`(select count(*)::int from ${playletDramas} d where d.partner_id = ${playletPartners.id})`,
       activeContracts: sql<number>`(select count(*)::int from ${playletContracts} c where c.partner_id = ${playletPartners.id} and c.status = 'active')`,
@@ -217,7 +244,10 @@ export default fp(
       total_share_fen: Number(r.totalShare),
     });
     const partnerQuery = (q: Q) =>
-      q.select(partnerSelect).from(playletPartners).innerJoin(partnerUser, eq(partnerUser.id, playletPartners.userId));
+      q
+        .select(partnerSelect)
+        .from(playletPartners)
+        .innerJoin(partnerUser, eq(partnerUser.id, playletPartners.userId));
 
     async function partnerById(q: Q, id: number): Promise<PlayletPartner> {
       const [row] = await partnerQuery(q).where(eq(playletPartners.id, id));
@@ -246,7 +276,12 @@ export default fp(
       reviewerName: reviewer.name,
       hasContract: sql<boolean>`exists (select 1 from ${playletContracts} c where c.drama_id = ${playletDramas.id} and c.status in ('draft', 'active'))`,
     };
-    type DramaSelected = { row: DramaRow; partnerName: string; reviewerName: string | null; hasContract: boolean };
+    type DramaSelected = {
+      row: DramaRow;
+      partnerName: string;
+      reviewerName: string | null;
+      hasContract: boolean;
+    };
     const toDrama = (r: DramaSelected): PlayletDrama => ({
       id: r.row.id,
       partner_id: r.row.partnerId,
@@ -396,7 +431,18 @@ export default fp(
       return toStatement(row as StatementSelected);
     }
     const statementLogged = (row: StatementRow) =>
-      pick(row, ['period', 'paidFen', 'adFen', 'sponsorFen', 'deductionFen', 'netFen', 'shareFen', 'status', 'reviewMessage', 'note']);
+      pick(row, [
+        'period',
+        'paidFen',
+        'adFen',
+        'sponsorFen',
+        'deductionFen',
+        'netFen',
+        'shareFen',
+        'status',
+        'reviewMessage',
+        'note',
+      ]);
 
     /** The computed figures, or the 202 of money.md §8.4. */
     function figures(contract: ContractRow, input: StatementFields) {
@@ -484,7 +530,11 @@ export default fp(
 
       async updatePartner(actor, id, input) {
         return db.transaction(async (tx) => {
-          const [before] = await tx.select().from(playletPartners).where(eq(playletPartners.id, id)).for('update');
+          const [before] = await tx
+            .select()
+            .from(playletPartners)
+            .where(eq(playletPartners.id, id))
+            .for('update');
           if (!before) throw new NotFoundError(M.partnerMissing);
           const [after] = await tx
             .update(playletPartners)
@@ -499,9 +549,18 @@ export default fp(
           const partner = await partnerById(tx, id);
           const fields = ['status', 'contactName', 'contactPhone', 'note'] as const;
           const verb =
-            before.status !== after!.status ? (after!.status === 'suspended' ? '暂停合作' : '恢复合作') : '修改合作用户';
+            before.status !== after!.status
+              ? after!.status === 'suspended'
+                ? '暂停合作'
+                : '恢复合作'
+              : '修改合作用户';
           await record(tx, actor, {
-            action: before.status !== after!.status ? (after!.status === 'suspended' ? 'partner.suspend' : 'partner.resume') : 'partner.update',
+            action:
+              before.status !== after!.status
+                ? after!.status === 'suspended'
+                  ? 'partner.suspend'
+                  : 'partner.resume'
+                : 'partner.update',
             targetType: 'playlet_partner',
             targetId: id,
             targetLabel: partner.certified_name || partner.user.name,
@@ -559,7 +618,10 @@ export default fp(
           partnerId ? eq(playletDramas.partnerId, partnerId) : undefined,
           legalStatus ? eq(playletDramas.legalStatus, legalStatus as DramaRow['legalStatus']) : undefined,
           keyword
-            ? or(ilike(playletDramas.title, containing(keyword)), ilike(playletDramas.filingNo, containing(keyword)))
+            ? or(
+                ilike(playletDramas.title, containing(keyword)),
+                ilike(playletDramas.filingNo, containing(keyword)),
+              )
             : undefined,
           contractable === 1
             ? and(
@@ -707,11 +769,18 @@ export default fp(
           partnerId ? eq(playletContracts.partnerId, partnerId) : undefined,
           dramaId ? eq(playletContracts.dramaId, dramaId) : undefined,
           keyword
-            ? or(ilike(playletContracts.no, containing(keyword)), ilike(playletDramas.title, containing(keyword)))
+            ? or(
+                ilike(playletContracts.no, containing(keyword)),
+                ilike(playletDramas.title, containing(keyword)),
+              )
             : undefined,
         );
         const [rows, [total]] = await Promise.all([
-          contractQuery(db).where(where).orderBy(desc(playletContracts.id)).limit(pageOf(page).limit).offset(pageOf(page).offset),
+          contractQuery(db)
+            .where(where)
+            .orderBy(desc(playletContracts.id))
+            .limit(pageOf(page).limit)
+            .offset(pageOf(page).offset),
           db
             .select({ n: count() })
             .from(playletContracts)
@@ -729,7 +798,12 @@ export default fp(
             const [live] = await tx
               .select({ id: playletContracts.id })
               .from(playletContracts)
-              .where(and(eq(playletContracts.dramaId, drama.id), inArray(playletContracts.status, ['draft', 'active'])));
+              .where(
+                and(
+                  eq(playletContracts.dramaId, drama.id),
+                  inArray(playletContracts.status, ['draft', 'active']),
+                ),
+              );
             if (live) throw new BusinessRuleError(M.dramaHasContract);
             // The number needs the id: a placeholder first, unique per insert.
             const [inserted] = await tx
@@ -793,7 +867,9 @@ export default fp(
         return db.transaction(async (tx) => {
           const before = await lockContract(tx, id);
           if (signedFile !== '' && signedFile !== before.signedFile) {
-            await requireFiles(tx, actor, [{ path: ['signed_file'], reference: signedFile, purposes: ['contract'] }]);
+            await requireFiles(tx, actor, [
+              { path: ['signed_file'], reference: signedFile, purposes: ['contract'] },
+            ]);
           }
           if (before.status !== 'draft') throw new BusinessRuleError(M.contractNotDraft);
           if (signedFile === '') throw new BusinessRuleError(M.signedFileMissing);
@@ -846,12 +922,19 @@ export default fp(
           period ? eq(playletStatements.period, period) : undefined,
           status ? eq(playletStatements.status, status) : undefined,
           keyword
-            ? or(ilike(playletContracts.no, containing(keyword)), ilike(playletDramas.title, containing(keyword)))
+            ? or(
+                ilike(playletContracts.no, containing(keyword)),
+                ilike(playletDramas.title, containing(keyword)),
+              )
             : undefined,
         );
         const order = status === 'pending' ? asc(playletStatements.id) : desc(playletStatements.id);
         const [rows, [total]] = await Promise.all([
-          statementQuery(db).where(where).orderBy(order).limit(pageOf(page).limit).offset(pageOf(page).offset),
+          statementQuery(db)
+            .where(where)
+            .orderBy(order)
+            .limit(pageOf(page).limit)
+            .offset(pageOf(page).offset),
           db
             .select({ n: count() })
             .from(playletStatements)
@@ -875,7 +958,12 @@ export default fp(
             const [existing] = await tx
               .select({ id: playletStatements.id })
               .from(playletStatements)
-              .where(and(eq(playletStatements.contractId, contract.id), eq(playletStatements.period, input.period)));
+              .where(
+                and(
+                  eq(playletStatements.contractId, contract.id),
+                  eq(playletStatements.period, input.period),
+                ),
+              );
             if (existing) throw new BusinessRuleError(M.statementExists(input.period));
             const computed = figures(contract, input);
             const [row] = await tx
@@ -912,12 +1000,19 @@ export default fp(
       async updateStatement(actor, id, input) {
         try {
           return await db.transaction(async (tx) => {
-            const [before] = await tx.select().from(playletStatements).where(eq(playletStatements.id, id)).for('update');
+            const [before] = await tx
+              .select()
+              .from(playletStatements)
+              .where(eq(playletStatements.id, id))
+              .for('update');
             if (!before) throw new NotFoundError(M.statementMissing);
             if (before.status !== 'draft' && before.status !== 'rejected') {
               throw new BusinessRuleError(M.statementNotEditable);
             }
-            const [contract] = await tx.select().from(playletContracts).where(eq(playletContracts.id, before.contractId));
+            const [contract] = await tx
+              .select()
+              .from(playletContracts)
+              .where(eq(playletContracts.id, before.contractId));
             periodAllowed(contract!, input.period);
             if (input.period !== before.period) {
               const [existing] = await tx
@@ -967,12 +1062,18 @@ export default fp(
 
       async submitStatement(actor, id) {
         return db.transaction(async (tx) => {
-          const [before] = await tx.select().from(playletStatements).where(eq(playletStatements.id, id)).for('update');
+          const [before] = await tx
+            .select()
+            .from(playletStatements)
+            .where(eq(playletStatements.id, id))
+            .for('update');
           if (!before) throw new NotFoundError(M.statementMissing);
           const [after] = await tx
             .update(playletStatements)
             .set({ status: 'pending', reviewedBy: null, reviewMessage: '' })
-            .where(and(eq(playletStatements.id, id), inArray(playletStatements.status, ['draft', 'rejected'])))
+            .where(
+              and(eq(playletStatements.id, id), inArray(playletStatements.status, ['draft', 'rejected'])),
+            )
             .returning();
           if (!after) throw new BusinessRuleError(M.statementNotEditable);
           const view = await statementById(tx, id);
@@ -1105,4 +1206,3 @@ export function creditTitle(dramaTitle: string, period: string): string {
   const room = 60 - `短剧分成 · 《…》${period}`.length;
   return `短剧分成 · 《${dramaTitle.slice(0, room)}…》${period}`;
 }
-

@@ -23,7 +23,9 @@ export const playletSamples = {
     invalid: { query: { status: 'gone' } },
   },
   createPlayletPartner: {
-    valid: () => ({ body: { user_id: MISSING_ID, contact_name: '王经理', contact_phone: '13800000000', note: '' } }),
+    valid: () => ({
+      body: { user_id: MISSING_ID, contact_name: '王经理', contact_phone: '13800000000', note: '' },
+    }),
     invalid: { body: { user_id: MISSING_ID, contact_name: '', contact_phone: '13800000000' } },
   },
   updatePlayletPartner: {
@@ -58,7 +60,9 @@ export const playletSamples = {
     valid: () => ({
       body: { drama_id: MISSING_ID, share_bps: 5000, start_date: '2026-01-01', end_date: '2026-12-31' },
     }),
-    invalid: { body: { drama_id: MISSING_ID, share_bps: 10001, start_date: '2026-01-01', end_date: '2026-12-31' } },
+    invalid: {
+      body: { drama_id: MISSING_ID, share_bps: 10001, start_date: '2026-01-01', end_date: '2026-12-31' },
+    },
   },
   updatePlayletContract: {
     valid: () => ({

@@ -12,12 +12,17 @@ const statementLists = [endpoints.playletStatements, endpoints.playletPartners];
 export const usePartnerCandidates = (keyword: string) =>
   useEndpoint(endpoints.playletPartnerCandidates, keyword ? { query: { keyword } } : null);
 
-export const useCreatePartner = () => useEndpointMutation(endpoints.createPlayletPartner, { refresh: partnerLists });
-export const useUpdatePartner = () => useEndpointMutation(endpoints.updatePlayletPartner, { refresh: partnerLists });
+export const useCreatePartner = () =>
+  useEndpointMutation(endpoints.createPlayletPartner, { refresh: partnerLists });
+export const useUpdatePartner = () =>
+  useEndpointMutation(endpoints.updatePlayletPartner, { refresh: partnerLists });
 
-export const useCreateDrama = () => useEndpointMutation(endpoints.createPlayletDrama, { refresh: dramaLists });
-export const useUpdateDrama = () => useEndpointMutation(endpoints.updatePlayletDrama, { refresh: dramaLists });
-export const useLegalDecision = () => useEndpointMutation(endpoints.playletLegalDecision, { refresh: dramaLists });
+export const useCreateDrama = () =>
+  useEndpointMutation(endpoints.createPlayletDrama, { refresh: dramaLists });
+export const useUpdateDrama = () =>
+  useEndpointMutation(endpoints.updatePlayletDrama, { refresh: dramaLists });
+export const useLegalDecision = () =>
+  useEndpointMutation(endpoints.playletLegalDecision, { refresh: dramaLists });
 
 export const useCreateContract = () =>
   useEndpointMutation(endpoints.createPlayletContract, { refresh: contractLists });

@@ -81,7 +81,13 @@ export function DramaDialog({
       onClose={onClose}
     >
       <FormTextField control={form.control} name="title" label={t('drama')} required />
-      <FormTextField control={form.control} name="episodes" label={t('episodes')} inputMode="numeric" required />
+      <FormTextField
+        control={form.control}
+        name="episodes"
+        label={t('episodes')}
+        inputMode="numeric"
+        required
+      />
       <FormTextarea control={form.control} name="synopsis" label={t('synopsis')} rows={3} />
       <FormSelect
         control={form.control}

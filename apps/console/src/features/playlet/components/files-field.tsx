@@ -23,7 +23,16 @@ export type FilesFieldProps = {
 };
 
 /** Uploaded documents (each opens and can be removed) and, while there is room, a picker. */
-export function FilesField({ label, hint, purpose, values, onChange, max, error, onBusyChange }: FilesFieldProps) {
+export function FilesField({
+  label,
+  hint,
+  purpose,
+  values,
+  onChange,
+  max,
+  error,
+  onBusyChange,
+}: FilesFieldProps) {
   const t = useMessages(playletMessages);
   const [uploads, setUploads] = useState<UploadItem[]>([]);
 
@@ -38,7 +47,10 @@ export function FilesField({ label, hint, purpose, values, onChange, max, error,
     const room = Math.max(0, max - values.length - uploads.filter((u) => u.status === 'uploading').length);
     for (const file of picked.slice(0, room)) {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setBusy((current) => [...current, { id, name: file.name, size: file.size, progress: 0, status: 'uploading' }]);
+      setBusy((current) => [
+        ...current,
+        { id, name: file.name, size: file.size, progress: 0, status: 'uploading' },
+      ]);
       uploadImage(apiClient, { file, purpose } as never).then(
         (stored: { url: string }) => {
           setBusy((current) => current.filter((item) => item.id !== id));

@@ -30,7 +30,12 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
-import { useActivateContract, useCreateContract, useTerminateContract, useUpdateContract } from '../api/playlet';
+import {
+  useActivateContract,
+  useCreateContract,
+  useTerminateContract,
+  useUpdateContract,
+} from '../api/playlet';
 import { FileLink } from '../components/file-link';
 import { FilesField } from '../components/files-field';
 import { ContractTag } from '../components/tags';
@@ -101,8 +106,20 @@ function ContractDialog({ contract, onClose }: { contract?: PlayletContract; onC
         inputMode="decimal"
         required
       />
-      <FormTextField control={form.control as typeof createForm.control} name="start_date" label={t('startDate')} placeholder="YYYY-MM-DD" required />
-      <FormTextField control={form.control as typeof createForm.control} name="end_date" label={t('endDate')} placeholder="YYYY-MM-DD" required />
+      <FormTextField
+        control={form.control as typeof createForm.control}
+        name="start_date"
+        label={t('startDate')}
+        placeholder="YYYY-MM-DD"
+        required
+      />
+      <FormTextField
+        control={form.control as typeof createForm.control}
+        name="end_date"
+        label={t('endDate')}
+        placeholder="YYYY-MM-DD"
+        required
+      />
     </>
   );
 
@@ -280,7 +297,10 @@ export default function PlayletAgreementPage() {
           label={t('status')}
           allLabel={t('all')}
           value={p.status}
-          options={CONTRACT_DISPLAY_STATUSES.map((value) => ({ value, label: CONTRACT_STATUS_LABELS[value] }))}
+          options={CONTRACT_DISPLAY_STATUSES.map((value) => ({
+            value,
+            label: CONTRACT_STATUS_LABELS[value],
+          }))}
           onChange={(status) => update({ status })}
         />
         <SearchButton />

@@ -46,13 +46,23 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
-import { useCreateStatement, useReviewStatement, useSubmitStatement, useUpdateStatement } from '../api/playlet';
+import {
+  useCreateStatement,
+  useReviewStatement,
+  useSubmitStatement,
+  useUpdateStatement,
+} from '../api/playlet';
 import { StatementTag } from '../components/tags';
 import { endedPeriods, newIdempotencyKey, statementPreview } from '../logic';
 import { playletMessages } from '../messages';
 
 const TABS = ['pending', 'all'] as const;
-const params = z.object({ ...paging(), q: urlParam.text(), tab: urlParam.oneOf(TABS, 'pending'), id: urlParam.id() });
+const params = z.object({
+  ...paging(),
+  q: urlParam.text(),
+  tab: urlParam.oneOf(TABS, 'pending'),
+  id: urlParam.id(),
+});
 
 const YUAN_MESSAGE = '请输入正确的金额，最多两位小数';
 const yuan = z
@@ -102,7 +112,9 @@ function StatementDialog({ statement, onClose }: { statement?: PlayletStatement;
     },
   });
   const values = useWatch({ control: form.control });
-  const live = (contracts.data?.data ?? []).filter((c) => c.status === 'active' || c.id === statement?.contract_id);
+  const live = (contracts.data?.data ?? []).filter(
+    (c) => c.status === 'active' || c.id === statement?.contract_id,
+  );
   const chosen = live.find((c) => String(c.id) === values.contract_id);
   const preview = statementPreview(
     {
@@ -117,21 +129,37 @@ function StatementDialog({ statement, onClose }: { statement?: PlayletStatement;
   const submit = async ({ contract_id: contractId, ...body }: StatementOutput) => {
     if (statement) {
       await change.trigger({ params: { id: statement.id }, body });
-      toaster.show({ tone: 'positive', message: t('statementSaved', { no: statement.contract_no, period: body.period }) });
+      toaster.show({
+        tone: 'positive',
+        message: t('statementSaved', { no: statement.contract_no, period: body.period }),
+      });
     } else {
       const created = await create.trigger({ body: { ...body, contract_id: contractId } });
-      toaster.show({ tone: 'positive', message: t('statementCreated', { no: created.contract_no, period: body.period }) });
+      toaster.show({
+        tone: 'positive',
+        message: t('statementCreated', { no: created.contract_no, period: body.period }),
+      });
     }
     onClose();
   };
 
   const amount = (name: 'paid_fen' | 'ad_fen' | 'sponsor_fen' | 'deduction_fen', label: string) => (
-    <FormTextField control={form.control} name={name} label={label} hint={t('yuanHint')} inputMode="decimal" />
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={label}
+      hint={t('yuanHint')}
+      inputMode="decimal"
+    />
   );
 
   return (
     <FormDialog
-      title={statement ? t('editStatementLabel', { no: statement.contract_no, period: statement.period }) : t('newStatement')}
+      title={
+        statement
+          ? t('editStatementLabel', { no: statement.contract_no, period: statement.period })
+          : t('newStatement')
+      }
       form={form}
       submit={submit}
       submitting={create.isMutating || change.isMutating}
@@ -228,10 +256,17 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
   };
   const decide = async () => {
     const decision = confirming!;
-    await trigger({ params: { id: statement.id }, body: { decision, message }, idempotencyKey: key } as never);
+    await trigger({
+      params: { id: statement.id },
+      body: { decision, message },
+      idempotencyKey: key,
+    } as never);
     toaster.show({
       tone: 'positive',
-      message: decision === 'approve' ? t('approved', { amount: formatFen(statement.share_fen).replace('¥', '') }) : t('rejected'),
+      message:
+        decision === 'approve'
+          ? t('approved', { amount: formatFen(statement.share_fen).replace('¥', '') })
+          : t('rejected'),
     });
     setConfirming(null);
     onClose();
@@ -414,8 +449,16 @@ export default function PlayletFinancePage() {
         return (
           <RowActions
             actions={[
-              { label: t('details'), name: `${t('details')}：${s.contract_no} ${s.period}`, onClick: () => update({ id: s.id }) },
-              editable && { label: t('editStatement'), name: t('editStatementLabel', label), onClick: () => setEditing(s) },
+              {
+                label: t('details'),
+                name: `${t('details')}：${s.contract_no} ${s.period}`,
+                onClick: () => update({ id: s.id }),
+              },
+              editable && {
+                label: t('editStatement'),
+                name: t('editStatementLabel', label),
+                onClick: () => setEditing(s),
+              },
               editable && {
                 label: t('submit'),
                 name: t('submitLabel', label),
@@ -444,7 +487,9 @@ export default function PlayletFinancePage() {
   );
 
   return (
-    <ListPage actions={manage ? <Button onClick={() => setEditing('new')}>{t('newStatement')}</Button> : undefined}>
+    <ListPage
+      actions={manage ? <Button onClick={() => setEditing('new')}>{t('newStatement')}</Button> : undefined}
+    >
       <FilterBar label={t('search')} onSubmit={update}>
         <KeywordFilter name="q" label={t('keyword')} value={p.q} />
         <SearchButton />
@@ -457,7 +502,10 @@ export default function PlayletFinancePage() {
         <TabsContent value={p.tab}>{list}</TabsContent>
       </Tabs>
       {editing ? (
-        <StatementDialog statement={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <StatementDialog
+          statement={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {open ? <StatementDrawer key={open.id} statement={open} onClose={() => update({ id: null })} /> : null}
     </ListPage>

@@ -44,7 +44,12 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
-import { useCreatePartner, usePartnerCandidates, useUpdatePartner, type PartnerCandidateRow } from '../api/playlet';
+import {
+  useCreatePartner,
+  usePartnerCandidates,
+  useUpdatePartner,
+  type PartnerCandidateRow,
+} from '../api/playlet';
 import { DramaDialog } from '../components/drama-form';
 import { ContractTag, LegalTag, PartnerTag, StatementTag } from '../components/tags';
 import { ratioText } from '../logic';
@@ -100,34 +105,34 @@ function AddPartnerDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={t('addPartner')} size="large">
-      <CandidateSearch
-        title={t('addPartner')}
-        searchLabel={t('findPartner')}
-        field={{ label: t('findPartner'), hint: t('findPartnerHint') }}
-        resultsLabel={t('results')}
-        emptyTitle={t('noCandidates')}
-        useCandidates={useCandidates}
-        columns={[
-          { key: 'name', header: t('user'), cell: (row) => `${row.name}（${row.username}）` },
-          { key: 'certified_name', header: t('certification') },
-          { key: 'type', header: t('partnerType'), cell: (row) => PLAYLET_PARTNER_TYPE_LABELS[row.type] },
-          { key: 'role_name', header: t('role') },
-        ]}
-        action={{
-          header: t('actions'),
-          label: t('choose'),
-          labelOf: (row) => t('chooseLabel', { name: row.name }),
-          doneTag: () => null,
-          form: (row, close) => (
-            <AddPartnerForm
-              user={row}
-              onClose={() => {
-                close();
-              }}
-            />
-          ),
-        }}
-      />
+        <CandidateSearch
+          title={t('addPartner')}
+          searchLabel={t('findPartner')}
+          field={{ label: t('findPartner'), hint: t('findPartnerHint') }}
+          resultsLabel={t('results')}
+          emptyTitle={t('noCandidates')}
+          useCandidates={useCandidates}
+          columns={[
+            { key: 'name', header: t('user'), cell: (row) => `${row.name}（${row.username}）` },
+            { key: 'certified_name', header: t('certification') },
+            { key: 'type', header: t('partnerType'), cell: (row) => PLAYLET_PARTNER_TYPE_LABELS[row.type] },
+            { key: 'role_name', header: t('role') },
+          ]}
+          action={{
+            header: t('actions'),
+            label: t('choose'),
+            labelOf: (row) => t('chooseLabel', { name: row.name }),
+            doneTag: () => null,
+            form: (row, close) => (
+              <AddPartnerForm
+                user={row}
+                onClose={() => {
+                  close();
+                }}
+              />
+            ),
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -169,7 +174,11 @@ function PartnerDrawer({ partner, onClose }: { partner: PlayletPartner; onClose:
               columns={[
                 { key: 'title', header: t('drama'), cell: (d) => `《${d.title}》` },
                 { key: 'episodes', header: t('episodes') },
-                { key: 'legal_status', header: t('legalStatus'), cell: (d) => <LegalTag status={d.legal_status} /> },
+                {
+                  key: 'legal_status',
+                  header: t('legalStatus'),
+                  cell: (d) => <LegalTag status={d.legal_status} />,
+                },
               ]}
             />
           </Stack>
@@ -185,7 +194,11 @@ function PartnerDrawer({ partner, onClose }: { partner: PlayletPartner; onClose:
                 { key: 'no', header: t('contractNo') },
                 { key: 'drama_title', header: t('drama'), cell: (c) => `《${c.drama_title}》` },
                 { key: 'share_bps', header: t('shareRatio'), cell: (c) => ratioText(c.share_bps) },
-                { key: 'status', header: t('status'), cell: (c) => <ContractTag status={c.display_status} /> },
+                {
+                  key: 'status',
+                  header: t('status'),
+                  cell: (c) => <ContractTag status={c.display_status} />,
+                },
               ]}
             />
           </Stack>
@@ -265,7 +278,11 @@ export default function PlayletPartnersPage() {
         return (
           <RowActions
             actions={[
-              { label: t('details'), name: `${t('details')}：${name}`, onClick: () => update({ id: row.id }) },
+              {
+                label: t('details'),
+                name: `${t('details')}：${name}`,
+                onClick: () => update({ id: row.id }),
+              },
               {
                 label: suspending ? t('suspend') : t('resume'),
                 name: suspending ? t('suspendLabel', { name }) : t('resumeLabel', { name }),
@@ -305,14 +322,20 @@ export default function PlayletPartnersPage() {
           label={t('status')}
           allLabel={t('all')}
           value={p.status}
-          options={PLAYLET_PARTNER_STATUSES.map((value) => ({ value, label: PLAYLET_PARTNER_STATUS_LABELS[value] }))}
+          options={PLAYLET_PARTNER_STATUSES.map((value) => ({
+            value,
+            label: PLAYLET_PARTNER_STATUS_LABELS[value],
+          }))}
           onChange={(status) => update({ status })}
         />
         <ChoiceFilter
           label={t('partnerType')}
           allLabel={t('all')}
           value={p.type}
-          options={PLAYLET_PARTNER_TYPES.map((value) => ({ value, label: PLAYLET_PARTNER_TYPE_LABELS[value] }))}
+          options={PLAYLET_PARTNER_TYPES.map((value) => ({
+            value,
+            label: PLAYLET_PARTNER_TYPE_LABELS[value],
+          }))}
           onChange={(type) => update({ type })}
         />
         <SearchButton />

@@ -43,7 +43,12 @@ import { LegalTag } from '../components/tags';
 import { playletMessages } from '../messages';
 
 const TABS = [...LEGAL_STATUSES, 'all'] as const;
-const params = z.object({ ...paging(), q: urlParam.text(), status: urlParam.oneOf(TABS, 'pending'), id: urlParam.id() });
+const params = z.object({
+  ...paging(),
+  q: urlParam.text(),
+  status: urlParam.oneOf(TABS, 'pending'),
+  id: urlParam.id(),
+});
 const CHECKS = ['check1', 'check2', 'check3', 'check4'] as const;
 
 /** The reviewer's drawer: details, the materials, the checklist and the decision. */
@@ -61,7 +66,10 @@ function LegalDrawer({ drama, onClose }: { drama: PlayletDrama; onClose: () => v
     await trigger({ params: { id: drama.id }, body: { decision, message } });
     toaster.show({
       tone: 'positive',
-      message: decision === 'approve' ? t('legalApproved', { title: drama.title }) : t('legalRejected', { title: drama.title }),
+      message:
+        decision === 'approve'
+          ? t('legalApproved', { title: drama.title })
+          : t('legalRejected', { title: drama.title }),
     });
     onClose();
   };
@@ -116,7 +124,9 @@ function LegalDrawer({ drama, onClose }: { drama: PlayletDrama; onClose: () => v
                   key={key}
                   label={t(key)}
                   checked={checked[key] ?? false}
-                  onCheckedChange={(value) => setChecked((current) => ({ ...current, [key]: value === true }))}
+                  onCheckedChange={(value) =>
+                    setChecked((current) => ({ ...current, [key]: value === true }))
+                  }
                 />
               ))}
             </Stack>
