@@ -8,6 +8,7 @@ import {
   formatFen,
   parseYuan,
   period as periodSchema,
+  yuanText,
   type PlayletStatement,
 } from '@creator-console/contract';
 import {
@@ -244,14 +245,12 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
   const { trigger, isMutating } = useReviewStatement();
   const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
   const [key, setKey] = useState('');
-  const [message, setMessage] = useState('');
   const mine = user !== null && statement.prepared_by === Number(user.id);
   const reviewable = statement.status === 'pending' && can('finance:review');
 
   const open = (decision: 'approve' | 'reject') => {
     // The key is made when the confirmation opens and kept for its retries (money.md §3).
     setKey(newIdempotencyKey());
-    setMessage('');
     setConfirming(decision);
   };
   const decide = async () => {
@@ -264,9 +263,7 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
     toaster.show({
       tone: 'positive',
       message:
-        decision === 'approve'
-          ? t('approved', { amount: formatFen(statement.share_fen).replace('¥', '') })
-          : t('rejected'),
+        decision === 'approve' ? t('approved', { amount: yuanText(statement.share_fen) }) : t('rejected'),
     });
     setConfirming(null);
     onClose();
@@ -353,18 +350,12 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
         open={confirming === 'approve'}
         onOpenChange={(next) => (next ? undefined : setConfirming(null))}
         title={t('approveTitle')}
-        description={t('approveConfirm', { amount: formatFen(statement.share_fen).replace('¥', '') })}
+        description={t('approveConfirm', { amount: yuanText(statement.share_fen) })}
         confirmLabel={t('approve')}
-        onConfirm={decide}
+        onConfirm={() => decide()}
       />
       {confirming === 'reject' ? (
-        <RejectDialog
-          busy={isMutating}
-          message={message}
-          onMessage={setMessage}
-          onCancel={() => setConfirming(null)}
-          onConfirm={decide}
-        />
+        <RejectDialog busy={isMutating} onCancel={() => setConfirming(null)} onConfirm={decide} />
       ) : null}
     </Drawer>
   );
@@ -376,30 +367,22 @@ const rejectForm = z.object({
 
 function RejectDialog({
   busy,
-  message,
-  onMessage,
   onCancel,
   onConfirm,
 }: {
   busy: boolean;
-  message: string;
-  onMessage: (message: string) => void;
   onCancel: () => void;
-  onConfirm: () => Promise<void>;
+  onConfirm: (message: string) => Promise<void>;
 }) {
   const t = useMessages(playletMessages);
   const form = useContractForm<{ message: string }, { message: string }>(rejectForm, {
-    defaultValues: { message },
+    defaultValues: { message: '' },
   });
   return (
     <FormDialog
       title={t('rejectTitle')}
       form={form}
-      submit={async (body) => {
-        onMessage(body.message);
-        await Promise.resolve();
-        await onConfirm();
-      }}
+      submit={(body) => onConfirm(body.message)}
       submitting={busy}
       submitLabel={t('reject')}
       cancelLabel={t('cancel')}
