@@ -253,7 +253,7 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
     setKey(newIdempotencyKey());
     setConfirming(decision);
   };
-  const decide = async () => {
+  const decide = async (message = '') => {
     const decision = confirming!;
     await trigger({
       params: { id: statement.id },
