@@ -19,6 +19,7 @@ import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
 import * as uploads from './uploads.js';
 import * as videos from './videos.js';
+import * as wallet from './wallet.js';
 
 export * from './common.js';
 export * from './session.js';
@@ -43,6 +44,8 @@ export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
 export * from './playlet.js';
+export * from './withdrawals.js';
+export * from './wallet.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -192,6 +195,14 @@ export const endpoints = {
   publishDocumentVersion: documents.publishDocumentVersion,
   cancelDocumentVersion: documents.cancelDocumentVersion,
   deleteDocumentVersion: documents.deleteDocumentVersion,
+  myWallet: wallet.myWallet,
+  myWalletEntries: wallet.myWalletEntries,
+  bindPayoutAccount: wallet.bindPayoutAccount,
+  withdrawalQuote: wallet.withdrawalQuoteEndpoint,
+  createWithdrawal: wallet.createWithdrawal,
+  myWithdrawals: wallet.myWithdrawals,
+  myWithdrawalDetail: wallet.myWithdrawalDetail,
+  cancelWithdrawal: wallet.cancelWithdrawal,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
