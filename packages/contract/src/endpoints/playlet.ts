@@ -576,6 +576,7 @@ export const reviewPlayletStatement = defineEndpoint({
   params: idParam,
   body: decisionBody('审核意见不能超过 200 字', 200),
   response: playletStatement,
+  idempotent: true,
 });
 
 // ---------------------------------------------------------------------------------------------

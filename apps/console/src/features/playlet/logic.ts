@@ -75,6 +75,3 @@ export const ratioText = bpsText;
 
 /** The percent text of the contract form as basis points; -1 (refused by the schema) when it is not one. */
 export const shareInput = (text: string) => parsePercentBps(text) ?? -1;
-
-/** A fresh Idempotency-Key (`^[A-Za-z0-9_-]{16,64}$`): a UUID v4. */
-export const newIdempotencyKey = () => crypto.randomUUID();

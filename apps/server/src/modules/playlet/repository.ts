@@ -1128,6 +1128,12 @@ export default fp(
               source: { type: 'playlet_statement', id },
               title: creditTitle(view.drama_title, view.period),
               actorId: actor.userId,
+              // The foundation writes the partner's wallet message (type 5) only when the credit is new.
+              notice: {
+                title: '短剧分成已入账',
+                content: shareNotice(view.drama_title, view.period, view.share_fen),
+                link: '/personal/wallet?tab=statements',
+              },
             },
             tx,
           );
@@ -1198,6 +1204,11 @@ export default fp(
   },
   { name: 'playlet-repository', dependencies: ['db', 'files-repository'] },
 );
+
+/** The partner's wallet message (money.md §9.12): 《归途》2026-08 分成 ¥1,234.50 已入账. */
+export function shareNotice(dramaTitle: string, period: string, shareFen: number): string {
+  return `《${dramaTitle}》${period} 分成 ¥${yuanText(shareFen)} 已入账`;
+}
 
 /** The ledger title (≤ 60, shown to the partner): 短剧分成 · 《归途》2026-08. */
 export function creditTitle(dramaTitle: string, period: string): string {

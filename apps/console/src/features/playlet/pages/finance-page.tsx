@@ -31,6 +31,7 @@ import {
   type DataTableColumn,
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import { FormDialog, FormSelect, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import {
@@ -54,7 +55,7 @@ import {
   useUpdateStatement,
 } from '../api/playlet';
 import { StatementTag } from '../components/tags';
-import { endedPeriods, newIdempotencyKey, statementPreview } from '../logic';
+import { endedPeriods, statementPreview } from '../logic';
 import { playletMessages } from '../messages';
 
 const TABS = ['pending', 'all'] as const;
@@ -244,22 +245,17 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
   const { can, user } = useSession();
   const { trigger, isMutating } = useReviewStatement();
   const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
-  const [key, setKey] = useState('');
+  // ⚷ (money.md §3): one key per decision, kept in sessionStorage until the server answers, so a
+  // retry after a timeout or network error replays instead of crediting twice.
+  const idempotency = useIdempotencyKey(`playlet.statement.review.${statement.id}`);
   const mine = user !== null && statement.prepared_by === Number(user.id);
   const reviewable = statement.status === 'pending' && can('finance:review');
 
-  const open = (decision: 'approve' | 'reject') => {
-    // The key is made when the confirmation opens and kept for its retries (money.md §3).
-    setKey(newIdempotencyKey());
-    setConfirming(decision);
-  };
+  const open = (decision: 'approve' | 'reject') => setConfirming(decision);
   const decide = async (message = '') => {
     const decision = confirming!;
-    await trigger({
-      params: { id: statement.id },
-      body: { decision, message },
-      idempotencyKey: key,
-    } as never);
+    const request = { params: { id: statement.id }, body: { decision, message } };
+    await idempotency.run((idempotencyKey) => trigger({ ...request, idempotencyKey }), request);
     toaster.show({
       tone: 'positive',
       message:
