@@ -51,6 +51,8 @@ import mcnRoutes from './modules/mcn/routes.js';
 import messagesRepository from './modules/messages/repository.js';
 import messageRoutes from './modules/messages/routes.js';
 import operationLogRepository from './modules/operation-log/repository.js';
+import playletRepository from './modules/playlet/repository.js';
+import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
 import rolesRepository from './modules/roles/repository.js';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loadShedding);
   await app.register(rolesRepository);
   await app.register(documentsRepository);
+  await app.register(playletRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(documentRoutes);
   await app.register(financeRoutes);
   await app.register(signedFileRoutes);
+  await app.register(playletRoutes);
   await app.register(walletRoutes);
 
   return app;

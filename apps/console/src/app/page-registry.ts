@@ -77,6 +77,10 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'films/index': () => import('../features/films/pages/index-page'),
   'films/edit': () => import('../features/films/pages/edit-page'),
   'films/option': () => import('../features/films/pages/option-page'),
+  'playlet/index': () => import('../features/playlet/pages/index-page'),
+  'playlet/legal': () => import('../features/playlet/pages/legal-page'),
+  'playlet/agreement': () => import('../features/playlet/pages/agreement-page'),
+  'playlet/finance': () => import('../features/playlet/pages/finance-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -13,6 +13,7 @@ import { oplogSamples } from './samples/oplog.js';
 import { logexplorerSamples } from './samples/logexplorer.js';
 import { documentSamples } from './samples/documents.js';
 import { finreviewSamples } from './samples/finreview.js';
+import { playletSamples } from './samples/playlet.js';
 import { walletSamples } from './samples/wallet.js';
 
 /**
@@ -100,6 +101,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...logexplorerSamples,
   ...documentSamples,
   ...finreviewSamples,
+  ...playletSamples,
   ...walletSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),

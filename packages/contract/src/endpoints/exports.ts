@@ -6,6 +6,7 @@ import { accountListQuery } from './admin-accounts.js';
 import { adminNoticeReceipts } from './announcements.js';
 import { queryId, timestamp } from './common.js';
 import { operationLogs } from './operation-log.js';
+import { playletStatementsFilter } from './playlet.js';
 import { reviewVideoList } from './review.js';
 import { trackedEventsQuery } from './tracking.js';
 import { myVideosQuery } from './videos.js';
@@ -21,6 +22,7 @@ export const EXPORT_KINDS = [
   'accounts',
   'notice_receipts',
   'tracking_events',
+  'playlet_statements',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
@@ -30,6 +32,7 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   accounts: '账号列表',
   notice_receipts: '公告阅读回执',
   tracking_events: '通用日志',
+  playlet_statements: '短剧分成结算表',
 };
 
 /** The right each kind needs (admin.md §6.1, §6.7, §6.11, §6.12): the list's own. */
@@ -40,6 +43,7 @@ export const EXPORT_KIND_PERMISSIONS: Record<ExportKind, Permission> = {
   accounts: 'account:manage',
   notice_receipts: 'notice:publish',
   tracking_events: 'log:audit',
+  playlet_statements: 'finance:review',
 };
 
 /** pending → running → done (a file to download) or failed (with the reason). */
@@ -74,6 +78,8 @@ export const exportRequest = z.discriminatedUnion(
     z.object({ kind: z.literal('notice_receipts'), filter: noticeReceiptsFilter }),
     /** `log:audit`; /log/es's filters (a relative range is pinned when the export is asked for). */
     z.object({ kind: z.literal('tracking_events'), filter: trackedEventsQuery.prefault({}) }),
+    /** `finance:review`; the statements of /playlet/finance (by period, status…), 短剧分成结算表. */
+    z.object({ kind: z.literal('playlet_statements'), filter: playletStatementsFilter.prefault({}) }),
   ],
   { error: '导出类型无效' },
 );

@@ -12,6 +12,7 @@ import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
 import * as operationLog from './operation-log.js';
+import { playletEndpoints } from './playlet.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
@@ -44,6 +45,7 @@ export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
 export * from './finance.js';
+export * from './playlet.js';
 export * from './withdrawals.js';
 export * from './wallet.js';
 
@@ -52,6 +54,7 @@ export const endpoints = {
   adminUserPicker: adminAccounts.adminUserPicker,
   ...adminClassifierEndpoints,
   ...financeEndpoints,
+  ...playletEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,

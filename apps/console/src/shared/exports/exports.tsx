@@ -84,6 +84,7 @@ export const EXPORT_PAGES: Record<ExportKind, string> = {
   accounts: '/admin/index?exports=1',
   notice_receipts: '/admin/notice?exports=1',
   tracking_events: '/log/es?exports=1',
+  playlet_statements: '/finance/export',
 };
 
 /**

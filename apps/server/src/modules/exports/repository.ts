@@ -23,6 +23,10 @@ import {
   type AccountRow,
   type NoticeReceipt,
   type TrackedEvent,
+  playletStatementsFilter,
+  STATEMENT_STATUS_LABELS,
+  yuanText,
+  type PlayletStatement,
 } from '@creator-console/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -239,6 +243,42 @@ const trackingSheet: Sheet<TrackedEvent> = {
   ],
 };
 
+/** 短剧分成结算表 (money.md §8.6, §9.7): yuan with two decimals, computed from fen. */
+const playletStatementSheet: Sheet<PlayletStatement> = {
+  columns: [
+    { header: '合同号', width: 16 },
+    { header: '剧名', width: 20 },
+    { header: '合作方', width: 20 },
+    { header: '账期', width: 10 },
+    { header: '付费收入', width: 14 },
+    { header: '广告收入', width: 14 },
+    { header: '招商收入', width: 14 },
+    { header: '扣除', width: 14 },
+    { header: '净收入', width: 14 },
+    { header: '分成比例', width: 10 },
+    { header: '分成金额', width: 14 },
+    { header: '制作人', width: 12 },
+    { header: '审核人', width: 12 },
+    { header: '状态', width: 10 },
+  ],
+  row: (s) => [
+    s.contract_no,
+    s.drama_title,
+    s.partner_name,
+    s.period,
+    yuanText(s.paid_fen, { grouping: false }),
+    yuanText(s.ad_fen, { grouping: false }),
+    yuanText(s.sponsor_fen, { grouping: false }),
+    yuanText(s.deduction_fen, { grouping: false }),
+    yuanText(s.net_fen, { grouping: false }),
+    `${s.share_bps / 100}%`,
+    yuanText(s.share_fen, { grouping: false }),
+    s.preparer?.name ?? '',
+    s.reviewer?.name ?? '',
+    STATEMENT_STATUS_LABELS[s.status],
+  ],
+};
+
 /**
  * A parsed filter written back as its query string carried it (lists comma-joined, numbers and
  * flags as text), so the job re-reads it with the list's own schema. `props` stays a list: its
@@ -256,7 +296,12 @@ function urlForm(filter: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Kinds whose filter is stored in its URL form (the earlier kinds keep theirs as they were). */
-const URL_FORM_KINDS: readonly ExportKind[] = ['accounts', 'notice_receipts', 'tracking_events'];
+const URL_FORM_KINDS: readonly ExportKind[] = [
+  'accounts',
+  'notice_receipts',
+  'tracking_events',
+  'playlet_statements',
+];
 
 /** Stored beside an operation-log export's filter: whether its owner could read content modules. */
 const LOG_VIEW_FLAG = '_log_view';
@@ -268,11 +313,13 @@ const SHEETS: {
   accounts: Sheet<AccountRow>;
   notice_receipts: Sheet<NoticeReceipt>;
   tracking_events: Sheet<TrackedEvent>;
+  playlet_statements: Sheet<PlayletStatement>;
 } = {
   operation_logs: operationLogSheet,
   accounts: accountSheet,
   notice_receipts: receiptSheet,
   tracking_events: trackingSheet,
+  playlet_statements: playletStatementSheet,
   videos: { columns: videoColumns, row: videoCells },
   review_videos: {
     columns: [
@@ -351,6 +398,9 @@ export default fp(
         const events = filter.events ?? (event ? [event] : undefined);
         // Keyset pages (the explorer has no offsets); full IPs: only auditors export it.
         return app.tracking.page({ ...filter, events, cursor, size }, true);
+      }
+      if (job.kind === 'playlet_statements') {
+        return app.playlet.statements({ ...playletStatementsFilter.parse(job.filter), page, size });
       }
       if (job.kind === 'videos') {
         const filter = myVideosQuery.parse(job.filter);
