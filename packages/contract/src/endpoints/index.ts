@@ -10,7 +10,9 @@ import * as exportsModule from './exports.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
+import * as ledger from './ledger.js';
 import * as operationLog from './operation-log.js';
+import * as payouts from './payouts.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
@@ -41,6 +43,8 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './ledger.js';
+export * from './payouts.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -189,6 +193,15 @@ export const endpoints = {
   publishDocumentVersion: documents.publishDocumentVersion,
   cancelDocumentVersion: documents.cancelDocumentVersion,
   deleteDocumentVersion: documents.deleteDocumentVersion,
+  createPayoutBatch: payouts.createPayoutBatch,
+  cancelPayoutBatch: payouts.cancelPayoutBatch,
+  recordPayoutBatchResult: payouts.recordPayoutBatchResult,
+  recordWithdrawalResult: payouts.recordWithdrawalResult,
+  returnWithdrawal: payouts.returnWithdrawal,
+  financePayouts: payouts.financePayouts,
+  ledgerEntries: ledger.ledgerEntries,
+  ledgerTransactionDetail: ledger.ledgerTransactionDetail,
+  ledgerCheck: ledger.ledgerCheck,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -46,7 +46,7 @@ export interface ExportsRepository {
   create(principal: Principal, request: ExportRequest, context?: RequestContext): Promise<ExportJob>;
   list(
     ownerId: number,
-    query: { page: number; size: number; kind?: ExportKind | undefined },
+    query: { page: number; size: number; kind?: ExportKind | undefined; kinds?: ExportKind[] | undefined },
   ): Promise<{
     data: ExportJob[];
     total: number;
@@ -578,8 +578,12 @@ export default fp(
         return toJob(job!);
       },
 
-      async list(ownerId, { kind, ...page }) {
-        const where = and(eq(exportJobs.ownerId, ownerId), kind ? eq(exportJobs.kind, kind) : undefined);
+      async list(ownerId, { kind, kinds, ...page }) {
+        const where = and(
+          eq(exportJobs.ownerId, ownerId),
+          kind ? eq(exportJobs.kind, kind) : undefined,
+          kinds ? inArray(exportJobs.kind, kinds) : undefined,
+        );
         const { limit, offset } = pageOf(page);
         const [rows, [counted]] = await Promise.all([
           db
