@@ -11,6 +11,7 @@ import { accountsSamples } from './samples/accounts.js';
 import { oplogSamples } from './samples/oplog.js';
 import { logexplorerSamples } from './samples/logexplorer.js';
 import { documentSamples } from './samples/documents.js';
+import { payoutsSamples } from './samples/payouts.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -96,6 +97,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...oplogSamples,
   ...logexplorerSamples,
   ...documentSamples,
+  ...payoutsSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -14,7 +14,9 @@ import { addDays } from '../../dates.js';
 import type { Database } from '../../db/database.js';
 import { pageOf } from '../../db/queries.js';
 import type { Cell, Column } from '../../export/xlsx.js';
+import type { FastifyInstance } from 'fastify';
 import { listEntries } from '../ledger/reads.js';
+import type { RequestContext } from '../operation-log/record.js';
 
 /**
  * The finance sheets of the export centre (money.md §8.6, §9.7): 提现明细表, 资金流水表, 个税代扣明细表 and
@@ -282,4 +284,36 @@ export async function taxSubjects(db: Database, month: string): Promise<number[]
     await db.execute(sql`select distinct w.user_id ${taxRows(month)} order by w.user_id`),
   );
   return rows.map((row) => Number(row.user_id));
+}
+
+/**
+ * Written with a finance export's row: the 个税代扣明细表 names people with their full ID numbers, so
+ * one `sensitive_reveals` row per person and an operation-log row (module finance).
+ */
+export async function auditFinanceExport(
+  app: FastifyInstance,
+  tx: Database,
+  actorId: number,
+  job: { id: number; kind: string; name: string; filter: unknown },
+  context: RequestContext,
+): Promise<void> {
+  if (job.kind !== 'finance_tax') return;
+  const { month } = z.object({ month: taxMonth }).parse(job.filter);
+  const subjects = await taxSubjects(tx, month);
+  for (const subject of subjects) {
+    await tx.execute(sql`
+      insert into sensitive_reveals (actor_id, subject_user_id, module, field)
+      values (${actorId}, ${subject}, 4, 'id_number')`);
+  }
+  await app.operationLog.record(tx, {
+    module: 'finance',
+    action: 'finance.tax_sheet',
+    targetType: 'export',
+    targetId: job.id,
+    targetLabel: job.name,
+    actorId,
+    summary: `导出个税代扣明细表 ${month}（含完整证件号码，${subjects.length} 人）`,
+    detail: { month, subjects },
+    context,
+  });
 }
