@@ -58,11 +58,9 @@ export type LedgerAccountFilter = (typeof LEDGER_ACCOUNT_FILTERS)[number];
 export const MAX_LIST_WINDOW = 10_000;
 export const LIST_WINDOW_MESSAGE = '仅支持查看前 10000 条记录，请缩小筛选范围';
 
-/** A paged query whose page × size stays within the first 10 000 rows. */
-export const windowed = <T extends z.ZodRawShape>(shape: T) =>
-  pageQuery
-    .extend(shape)
-    .refine((q) => q.page * q.size <= MAX_LIST_WINDOW, { message: LIST_WINDOW_MESSAGE, path: ['page'] });
+/** Whether a page lies within the first 10 000 rows (refine a paged query with it). */
+export const withinWindow = (q: { page: number; size: number }) => q.page * q.size <= MAX_LIST_WINDOW;
+export const WINDOW_ISSUE = { message: LIST_WINDOW_MESSAGE, path: ['page'] };
 
 const fenFilter = (message: string) =>
   z
@@ -94,7 +92,9 @@ export const ledgerEntriesFilter = {
   max_fen: fenFilter('金额无效').optional(),
 };
 
-export const ledgerEntriesQuery = windowed(ledgerEntriesFilter)
+export const ledgerEntriesQuery = pageQuery
+  .extend(ledgerEntriesFilter)
+  .refine(withinWindow, WINDOW_ISSUE)
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: '开始日期不能晚于结束日期',
     path: ['end_date'],

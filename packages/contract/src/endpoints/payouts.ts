@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
-import { listOf } from '../wire.js';
+import { listOf, pageQuery } from '../wire.js';
 import { flag, idParam, MAX_ID, queryId, timestamp } from './common.js';
 import { exportJob } from './exports.js';
-import { windowed } from './ledger.js';
+import { WINDOW_ISSUE, withinWindow } from './ledger.js';
 import { staffWithdrawal, WITHDRAWAL_TYPES } from './withdrawals.js';
 
 /** Paying approved withdrawals (money.md §7.1, §8.2, §9.5–9.6). */
@@ -103,16 +103,16 @@ export const recordPayoutBatchResult = defineEndpoint({
   response: z.object({ paid: z.number().int() }),
 });
 
+/** 标记失败's body (the dialog's form validates with it). */
+export const withdrawalFailedBody = z.object({
+  result: z.literal('failed'),
+  reason: reason('请填写失败原因'),
+  invalidate_account: flag.default(0),
+});
+
 export const withdrawalResult = z.discriminatedUnion(
   'result',
-  [
-    z.object({ result: z.literal('paid'), bank_ref: bankRef }),
-    z.object({
-      result: z.literal('failed'),
-      reason: reason('请填写失败原因'),
-      invalidate_account: flag.default(0),
-    }),
-  ],
+  [z.object({ result: z.literal('paid'), bank_ref: bankRef }), withdrawalFailedBody],
   { error: '打款结果无效' },
 );
 
@@ -153,12 +153,14 @@ export const financePayouts = defineEndpoint({
     'Withdrawals to pay and paid, by type and tab (待打款, 打款中, 已打款, 失败与退票, 全部) or batch; oldest first for 待打款, newest first otherwise',
   tag: 'finance',
   access: needs('finance:review'),
-  query: windowed({
-    type: z.enum(WITHDRAWAL_TYPES, { error: '提现类型无效' }),
-    tab: z.enum(PAYOUT_TABS, { error: '状态无效' }).default('approved'),
-    batch_id: queryId('批次无效').optional(),
-    keyword: z.string().trim().max(50, '关键词不能超过 50 个字符').optional(),
-  }),
+  query: pageQuery
+    .extend({
+      type: z.enum(WITHDRAWAL_TYPES, { error: '提现类型无效' }),
+      tab: z.enum(PAYOUT_TABS, { error: '状态无效' }).default('approved'),
+      batch_id: queryId('批次无效').optional(),
+      keyword: z.string().trim().max(50, '关键词不能超过 50 个字符').optional(),
+    })
+    .refine(withinWindow, WINDOW_ISSUE),
   response: listOf(payoutRow).extend({
     /** Sum of `net_fen` over every match (the confirm of 发起打款 shows the checked rows' own). */
     total_net_fen: z.number().int(),

@@ -18,7 +18,7 @@ import {
   Inline,
   SensitiveValue,
   Stack,
-  StatusTag,
+  Tag,
   Text,
   Tooltip,
   TooltipContent,
@@ -155,14 +155,16 @@ export default function PayoutPage() {
   const query = useEndpoint(
     endpoints.financePayouts,
     {
-      query: withoutEmpty({
+      query: {
         type,
-        tab: params.tab,
+        ...withoutEmpty({
+          tab: params.tab,
         keyword: params.q,
         batch_id: params.batch,
-        page: params.page,
-        size: params.size,
-      }),
+          page: params.page,
+          size: params.size,
+        }),
+      },
     },
     { keepPreviousData: true },
   );
@@ -203,11 +205,11 @@ export default function PayoutPage() {
         />
       ),
     },
-    { key: 'amount', header: t('amount'), align: 'end', cell: (row) => money(row.amount_fen) },
+    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => money(row.amount_fen) },
     ...(type === 'personal'
-      ? [{ key: 'tax', header: t('tax'), align: 'end' as const, cell: (row: PayoutRow) => money(row.tax_fen) }]
+      ? [{ key: 'tax', header: t('tax'), align: 'right' as const, cell: (row: PayoutRow) => money(row.tax_fen) }]
       : []),
-    { key: 'net', header: t('net'), align: 'end', cell: (row) => money(row.net_fen) },
+    { key: 'net', header: t('net'), align: 'right', cell: (row) => money(row.net_fen) },
     ...(type === 'company'
       ? [
           { key: 'invoice_no', header: t('invoiceNumber'), cell: (row: PayoutRow) => row.invoice?.number ?? '—' },
@@ -215,7 +217,7 @@ export default function PayoutPage() {
           {
             key: 'invoice_total',
             header: t('invoiceTotal'),
-            align: 'end' as const,
+            align: 'right' as const,
             cell: (row: PayoutRow) => (row.invoice ? money(row.invoice.amount_fen) : '—'),
           },
           { key: 'invoice_rate', header: t('taxRate'), cell: (row: PayoutRow) => row.invoice?.tax_rate ?? '—' },
@@ -260,9 +262,7 @@ export default function PayoutPage() {
       key: 'status',
       header: t('status'),
       cell: (row) => (
-        <StatusTag tone={TONES[row.status as keyof typeof TONES] ?? 'neutral'}>
-          {WITHDRAWAL_STATUS_LABELS[row.status]}
-        </StatusTag>
+        <Tag tone={TONES[row.status as keyof typeof TONES] ?? 'neutral'}>{WITHDRAWAL_STATUS_LABELS[row.status]}</Tag>
       ),
     },
     { key: 'time', header: t('time'), cell: (row) => dateTime(row.paid_at ?? row.reviewed_at ?? row.created_at) },

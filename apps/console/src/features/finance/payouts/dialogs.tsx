@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   endpoints,
   recordPayoutBatchResult,
-  recordWithdrawalResult,
+  withdrawalFailedBody,
   returnWithdrawal,
 } from '@creator-console/contract';
 import { Checkbox } from '@creator-console/ui';
@@ -74,9 +74,9 @@ export function FailedDialog({ id, no, onClose }: { id: number; no: string; onCl
   const [key] = useState(newIdempotencyKey);
   const [invalidate, setInvalidate] = useState(false);
   const { trigger, isMutating } = useEndpointMutation(endpoints.recordWithdrawalResult, { refresh });
-  const form = useContractForm<FailedBody, { result: 'failed'; reason: string }>(recordWithdrawalResult.body!, {
+  const form = useContractForm<FailedBody, { reason: string }>(withdrawalFailedBody, {
     defaultValues: { reason: '' },
-    toInput: ({ reason }) => ({ result: 'failed', reason }),
+    toInput: ({ reason }) => ({ result: 'failed', reason, invalidate_account: invalidate ? 1 : 0 }),
   });
   const submit = async ({ reason }: { reason: string }) => {
     await trigger({

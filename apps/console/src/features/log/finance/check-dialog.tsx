@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints, yuanText, type LedgerCheckResult } from '@creator-console/contract';
-import { Button, Dialog, DialogContent, Stack, StatusTag, Text } from '@creator-console/ui';
+import { Button, Dialog, DialogContent, Stack, Tag, Text } from '@creator-console/ui';
 import { apiClient } from '../../../shared/api';
 import { useDateTime } from '../../../shared/date-time';
 import { useMessages } from '../../../shared/i18n';
@@ -32,7 +32,7 @@ export function CheckButton() {
           {result && lines ? (
             <Stack space="medium">
               {isBalanced(result) ? (
-                <StatusTag tone="positive">{t('balanced')}</StatusTag>
+                <Tag tone="positive">{t('balanced')}</Tag>
               ) : (
                 <Stack space="small">
                   <Text>{t('entriesSum', { sum: yuanText(result.entries_sum_fen) })}</Text>

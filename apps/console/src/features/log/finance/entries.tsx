@@ -90,11 +90,11 @@ export function LedgerEntries() {
     { key: 'kind', header: t('type'), cell: (row) => LEDGER_TRANSACTION_KIND_LABELS[row.kind] },
     { key: 'account', header: t('account'), cell: (row) => LEDGER_ACCOUNT_KIND_LABELS[row.account_kind] },
     { key: 'user', header: t('user'), cell: (row) => (row.user ? `${row.user.name}（${row.user.id}）` : '—') },
-    { key: 'amount', header: t('amount'), align: 'end', cell: (row) => signedYuan(row.amount_fen) },
+    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => signedYuan(row.amount_fen) },
     {
       key: 'balance',
       header: t('balanceAfter'),
-      align: 'end',
+      align: 'right',
       cell: (row) => (row.balance_after_fen === null ? '—' : signedYuan(row.balance_after_fen, false)),
     },
     { key: 'source', header: t('source'), cell: (row) => row.source.label },

@@ -29,11 +29,11 @@ export function TransactionDrawer({
       cell: (leg) =>
         `${LEDGER_ACCOUNT_KIND_LABELS[leg.account.kind]}${leg.account.user ? ` · ${leg.account.user.name}` : ''}`,
     },
-    { key: 'amount', header: t('amount'), align: 'end', cell: (leg) => signedYuan(leg.amount_fen) },
+    { key: 'amount', header: t('amount'), align: 'right', cell: (leg) => signedYuan(leg.amount_fen) },
     {
       key: 'balance',
       header: t('balanceAfter'),
-      align: 'end',
+      align: 'right',
       cell: (leg) => (leg.balance_after_fen === null ? '—' : signedYuan(leg.balance_after_fen, false)),
     },
   ];
