@@ -41,6 +41,8 @@ import documentsRepository from './modules/documents/repository.js';
 import documentRoutes from './modules/documents/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
+import ledgerRoutes from './modules/ledger/routes.js';
+import payoutRoutes from './modules/payouts/routes.js';
 import filesRepository from './modules/files/repository.js';
 import fileRoutes from './modules/files/routes.js';
 import methodNotAllowed from './http/method-not-allowed.js';
@@ -176,6 +178,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(documentRoutes);
   await app.register(signedFileRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(payoutRoutes);
 
   return app;
 }
