@@ -132,7 +132,8 @@ export const recordWithdrawalResult = defineEndpoint({
 export const returnWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/api/finance/withdrawals/{id}/return',
-  summary: '登记退票: a paid withdrawal bounced; payout and tax are reversed to the wallet, the account becomes invalid',
+  summary:
+    '登记退票: a paid withdrawal bounced; payout and tax are reversed to the wallet, the account becomes invalid',
   tag: 'finance',
   access: needs('finance:pay'),
   idempotent: true,

@@ -10,7 +10,11 @@ let paidId: number;
 
 const get = async (username: string, url: string) => {
   const response = await t.injectAs(username, { method: 'GET', url });
-  return { status: response.statusCode, body: response.json<{ data?: any; message?: string }>(), text: response.body };
+  return {
+    status: response.statusCode,
+    body: response.json<{ data?: any; message?: string }>(),
+    text: response.body,
+  };
 };
 const post = async (username: string, url: string, payload: object = {}) => {
   const response = await t.injectAs(username, {
@@ -19,7 +23,11 @@ const post = async (username: string, url: string, payload: object = {}) => {
     payload,
     headers: { 'idempotency-key': `ledger-test-${Math.random().toString(36).slice(2)}-${Date.now()}` },
   });
-  return { status: response.statusCode, body: response.json<{ data?: any; message?: string }>(), text: response.body };
+  return {
+    status: response.statusCode,
+    body: response.json<{ data?: any; message?: string }>(),
+    text: response.body,
+  };
 };
 
 beforeAll(async () => {
@@ -44,8 +52,12 @@ describe('wallet log', () => {
     const holds = await get('operator', `/api/ledger/entries?user_id=${creator}&kind=withdraw_hold`);
     expect(holds.body.data.data.every((e: { kind: string }) => e.kind === 'withdraw_hold')).toBe(true);
     const system = await get('operator', '/api/ledger/entries?account_kind=system&kind=withdraw_payout');
-    expect(system.body.data.data.map((e: { account_kind: string }) => e.account_kind).sort()).toContain('sys_payouts');
-    const [w] = (await t.app.db.execute(sql`select no from withdrawals where id = ${paidId}`)).rows as { no: string }[];
+    expect(system.body.data.data.map((e: { account_kind: string }) => e.account_kind).sort()).toContain(
+      'sys_payouts',
+    );
+    const [w] = (await t.app.db.execute(sql`select no from withdrawals where id = ${paidId}`)).rows as {
+      no: string;
+    }[];
     const byNo = await get('operator', `/api/ledger/entries?source_no=${w!.no}`);
     expect(byNo.body.data.data.length).toBeGreaterThanOrEqual(4);
     expect(byNo.body.data.data[0].source.label).toBe(w!.no);
@@ -64,14 +76,20 @@ describe('wallet log', () => {
     expect(status).toBe(200);
     expect(body.data.sum_fen).toBe(0);
     expect(body.data.legs.length).toBeGreaterThanOrEqual(2);
-    expect(body.data.legs.reduce((sum: number, leg: { amount_fen: number }) => sum + leg.amount_fen, 0)).toBe(0);
+    expect(body.data.legs.reduce((sum: number, leg: { amount_fen: number }) => sum + leg.amount_fen, 0)).toBe(
+      0,
+    );
     expect((await get('operator', '/api/ledger/transactions/2000000000')).status).toBe(404);
   });
 
   it('checks the ledger for finance:review only', async () => {
     const { status, body } = await get('operator', '/api/ledger/check');
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ entries_sum_fen: 0, unbalanced_transactions: [], mismatched_accounts: [] });
+    expect(body.data).toMatchObject({
+      entries_sum_fen: 0,
+      unbalanced_transactions: [],
+      mismatched_accounts: [],
+    });
     expect((await get('creator', '/api/ledger/check')).status).toBe(403);
     expect((await get('creator', '/api/ledger/entries')).status).toBe(403);
   });
@@ -95,23 +113,32 @@ describe('finance sheets', () => {
     expect(direct.status).toBe(400);
     expect(direct.body.message).toBe('打款明细仅能通过发起打款生成');
     const month = new Date().toISOString().slice(0, 7);
-    expect((await post('operator', '/api/exports', { kind: 'finance_tax', filter: { month } })).status).toBe(403);
-    const before = (await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`))
-      .rows as { n: number }[];
+    expect((await post('operator', '/api/exports', { kind: 'finance_tax', filter: { month } })).status).toBe(
+      403,
+    );
+    const before = (
+      await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
+    ).rows as { n: number }[];
     const tax = await post('admin', '/api/exports', { kind: 'finance_tax', filter: { month } });
     expect(tax.status).toBe(200);
     await t.app.exports.idle();
-    const after = (await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`))
-      .rows as { n: number }[];
+    const after = (
+      await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
+    ).rows as { n: number }[];
     expect(Number(after[0]!.n)).toBeGreaterThan(Number(before[0]!.n));
     const entries = await post('operator', '/api/exports', { kind: 'finance_entries', filter: { month } });
     expect(entries.status).toBe(200);
-    const withdrawals = await post('operator', '/api/exports', { kind: 'finance_withdrawals', filter: { month } });
+    const withdrawals = await post('operator', '/api/exports', {
+      kind: 'finance_withdrawals',
+      filter: { month },
+    });
     expect(withdrawals.status).toBe(200);
     await t.app.exports.idle();
-    const jobs = (await t.app.db.execute(
-      sql`select kind, status from export_jobs where id in (${entries.body.data.id}, ${withdrawals.body.data.id}, ${tax.body.data.id})`,
-    )).rows as { status: string }[];
+    const jobs = (
+      await t.app.db.execute(
+        sql`select kind, status from export_jobs where id in (${entries.body.data.id}, ${withdrawals.body.data.id}, ${tax.body.data.id})`,
+      )
+    ).rows as { status: string }[];
     expect(jobs.every((job) => job.status === 'done')).toBe(true);
   });
 });

@@ -24,13 +24,16 @@ interface Person {
   avatar: string;
 }
 const personOf = (id: unknown, name: unknown, avatar: unknown): Person | null =>
-  id === null || id === undefined ? null : { id: num(id), name: String(name ?? ''), avatar: String(avatar ?? '') };
+  id === null || id === undefined
+    ? null
+    : { id: num(id), name: String(name ?? ''), avatar: String(avatar ?? '') };
 
 /**
  * The label people know a source by: a withdrawal's 单号, a batch's 批次号, else `type #id`.
  * `t` is the ledger_transactions alias of the query.
  */
-const sourceLabel = (t: string) => sql.raw(`coalesce(
+const sourceLabel = (t: string) =>
+  sql.raw(`coalesce(
   (select w.no from withdrawals w where ${t}.source_type = 'withdrawal' and w.id = ${t}.source_id),
   (select b.no from payout_batches b where ${t}.source_type = 'payout_batch' and b.id = ${t}.source_id),
   ${t}.source_type || ' #' || ${t}.source_id::text)`);
@@ -96,22 +99,20 @@ export async function listEntries(
       limit ${limit} offset ${offset}`),
     db.execute(sql`select count(*)::int as n ${from} ${condition}`),
   ]);
-  const data = rowsOf<Record<string, unknown>>(rows).map(
-    (r): LedgerEntry => ({
-      id: num(r.id),
-      transaction_id: num(r.transaction_id),
-      account_id: num(r.account_id),
-      account_kind: r.account_kind as LedgerAccountKind,
-      kind: r.kind as LedgerTransactionKind,
-      title: String(r.title),
-      user: personOf(r.user_id, r.user_name, r.user_avatar),
-      amount_fen: num(r.amount_fen),
-      balance_after_fen: r.balance_after_fen === null ? null : num(r.balance_after_fen),
-      source: { type: String(r.source_type), id: num(r.source_id), label: String(r.source_label) },
-      actor: personOf(r.actor_id, r.actor_name, r.actor_avatar),
-      created_at: isoOf(r.created_at),
-    }),
-  );
+  const data = rowsOf<Record<string, unknown>>(rows).map((r): LedgerEntry => ({
+    id: num(r.id),
+    transaction_id: num(r.transaction_id),
+    account_id: num(r.account_id),
+    account_kind: r.account_kind as LedgerAccountKind,
+    kind: r.kind as LedgerTransactionKind,
+    title: String(r.title),
+    user: personOf(r.user_id, r.user_name, r.user_avatar),
+    amount_fen: num(r.amount_fen),
+    balance_after_fen: r.balance_after_fen === null ? null : num(r.balance_after_fen),
+    source: { type: String(r.source_type), id: num(r.source_id), label: String(r.source_label) },
+    actor: personOf(r.actor_id, r.actor_name, r.actor_avatar),
+    created_at: isoOf(r.created_at),
+  }));
   return { data, total: num(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) };
 }
 

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function userId(app: FastifyInstance, username: string): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(await app.db.execute(sql`select id from users where username = ${username}`));
+  const [row] = rowsOf<{ id: number }>(
+    await app.db.execute(sql`select id from users where username = ${username}`),
+  );
   if (!row) throw new Error(`no user ${username}`);
   return Number(row.id);
 }

@@ -18,11 +18,19 @@ async function post(username: string, url: string, payload: unknown = {}, key = 
     payload: payload as object,
     headers: { 'idempotency-key': key },
   });
-  return { status: response.statusCode, body: response.json<{ data?: any; message?: string }>(), raw: response };
+  return {
+    status: response.statusCode,
+    body: response.json<{ data?: any; message?: string }>(),
+    raw: response,
+  };
 }
 const get = async (username: string, url: string) => {
   const response = await t.injectAs(username, { method: 'GET', url });
-  return { status: response.statusCode, body: response.json<{ data?: any; message?: string }>(), raw: response };
+  return {
+    status: response.statusCode,
+    body: response.json<{ data?: any; message?: string }>(),
+    raw: response,
+  };
 };
 
 async function expectBalanced() {
@@ -37,7 +45,9 @@ async function expectBalanced() {
 }
 
 async function withdrawal(id: number) {
-  const [row] = rowsOf<Record<string, any>>(await t.app.db.execute(sql`select * from withdrawals where id = ${id}`));
+  const [row] = rowsOf<Record<string, any>>(
+    await t.app.db.execute(sql`select * from withdrawals where id = ${id}`),
+  );
   return row!;
 }
 async function balances(user: number) {
@@ -46,8 +56,21 @@ async function balances(user: number) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const name of ['admin', 'admin_li', 'operator', 'creator', 'creator_live', 'qinghe_xiaoyu', 'qinghe_axin',
-    'qinghe_laozhou', 'qinghe_guchen', 'reviewer_a', 'mcn_pending', 'sysop', 'mcn']) {
+  for (const name of [
+    'admin',
+    'admin_li',
+    'operator',
+    'creator',
+    'creator_live',
+    'qinghe_xiaoyu',
+    'qinghe_axin',
+    'qinghe_laozhou',
+    'qinghe_guchen',
+    'reviewer_a',
+    'mcn_pending',
+    'sysop',
+    'mcn',
+  ]) {
     ids[name] = await userId(t.app, name);
   }
 });
@@ -66,7 +89,10 @@ describe('payout batches', () => {
         )[0]!.n,
       );
     const before = await reveals();
-    const { status, body } = await post('admin', '/api/finance/payout-batches', { type: 'personal', ids: [a.id, b.id] });
+    const { status, body } = await post('admin', '/api/finance/payout-batches', {
+      type: 'personal',
+      ids: [a.id, b.id],
+    });
     expect(status).toBe(200);
     expect(body.data.no).toMatch(/^PB\d{8}\d{4}$/);
     expect(body.data.count).toBe(2);
@@ -91,11 +117,17 @@ describe('payout batches', () => {
     const own = await approvedWithdrawal(t.app, ids.creator_live!, 20_000, ids.admin!);
     const company = await approvedWithdrawal(t.app, ids.creator_live!, 20_000, ids.operator!, 'company');
 
-    const notApproved = await post('admin', '/api/finance/payout-batches', { type: 'personal', ids: [ok.id, own.id] });
+    const notApproved = await post('admin', '/api/finance/payout-batches', {
+      type: 'personal',
+      ids: [ok.id, own.id],
+    });
     // own is still approved: the payer reviewed it.
     expect(notApproved.status).toBe(202);
     expect(notApproved.body.message).toBe(`单号 ${own.no} 由你审核，不能由你打款`);
-    const mixed = await post('admin', '/api/finance/payout-batches', { type: 'personal', ids: [ok.id, company.id] });
+    const mixed = await post('admin', '/api/finance/payout-batches', {
+      type: 'personal',
+      ids: [ok.id, company.id],
+    });
     expect(mixed.body.message).toBe('批次中的提现类型必须一致');
     expect((await withdrawal(ok.id)).status).toBe('approved');
 
@@ -122,7 +154,9 @@ describe('payout batches', () => {
     const refused = await post('admin', `/api/finance/payout-batches/${again.body.data.id}/cancel`);
     expect(refused.status).toBe(202);
     expect(refused.body.message).toBe('批次中已有打款结果，不能撤回');
-    const whole = await post('admin', `/api/finance/payout-batches/${again.body.data.id}/result`, { bank_ref: 'R2' });
+    const whole = await post('admin', `/api/finance/payout-batches/${again.body.data.id}/result`, {
+      bank_ref: 'R2',
+    });
     expect(whole.body.data).toEqual({ paid: 1 });
     expect((await withdrawal(b.id)).status).toBe('paid');
     await expectBalanced();
@@ -146,11 +180,15 @@ describe('payment results', () => {
     expect(Number(row.tax_fen) + Number(row.net_fen)).toBe(100_000);
     expect((await balances(user)).withdrawing_fen).toBe(before.withdrawing_fen - 100_000);
     const [account] = rowsOf<Record<string, any>>(
-      await t.app.db.execute(sql`select verified_at from payout_accounts where id = ${row.payout_account_id}`),
+      await t.app.db.execute(
+        sql`select verified_at from payout_accounts where id = ${row.payout_account_id}`,
+      ),
     );
     expect(account!.verified_at).not.toBeNull();
     const [message] = rowsOf<Record<string, any>>(
-      await t.app.db.execute(sql`select title from messages where user_id = ${user} and type = 5 order by id desc limit 1`),
+      await t.app.db.execute(
+        sql`select title from messages where user_id = ${user} and type = 5 order by id desc limit 1`,
+      ),
     );
     expect(message!.title).toBe('提现已到账');
     await expectBalanced();
@@ -165,14 +203,21 @@ describe('payment results', () => {
     const history = async () =>
       Number(
         rowsOf<{ n: number }>(
-          await t.app.db.execute(sql`select count(*)::int as n from withdrawal_history where withdrawal_id = ${w.id}`),
+          await t.app.db.execute(
+            sql`select count(*)::int as n from withdrawal_history where withdrawal_id = ${w.id}`,
+          ),
         )[0]!.n,
       );
     const steps = await history();
-    const refused = await post('admin', `/api/finance/withdrawals/${w.id}/result`, { result: 'paid', bank_ref: 'X' });
+    const refused = await post('admin', `/api/finance/withdrawals/${w.id}/result`, {
+      result: 'paid',
+      bank_ref: 'X',
+    });
     expect(refused.status).toBe(202);
     expect(refused.body.message).toBe('审核与打款不能由同一人完成');
-    const whole = await post('admin', `/api/finance/payout-batches/${batch.body.data.id}/result`, { bank_ref: 'X' });
+    const whole = await post('admin', `/api/finance/payout-batches/${batch.body.data.id}/result`, {
+      bank_ref: 'X',
+    });
     expect(whole.body.message).toBe('审核与打款不能由同一人完成');
     expect((await withdrawal(w.id)).status).toBe('paying');
     expect(await history()).toBe(steps);
@@ -186,7 +231,9 @@ describe('payment results', () => {
     expect(failed.status).toBe(200);
     expect((await balances(user)).available_fen).toBe(before.available_fen + 30_000);
     const [account] = rowsOf<Record<string, any>>(
-      await t.app.db.execute(sql`select status from payout_accounts where id = ${(await withdrawal(w.id)).payout_account_id}`),
+      await t.app.db.execute(
+        sql`select status from payout_accounts where id = ${(await withdrawal(w.id)).payout_account_id}`,
+      ),
     );
     expect(account!.status).toBe('invalid');
     await expectBalanced();
@@ -196,7 +243,10 @@ describe('payment results', () => {
     const user = ids.reviewer_a!;
     await fund(t.app, user, 1_000_000);
     const w = await approvedWithdrawal(t.app, user, 100_000, ids.operator!);
-    const early = await post('admin', `/api/finance/withdrawals/${w.id}/return`, { reason: '退票', bank_ref: 'R' });
+    const early = await post('admin', `/api/finance/withdrawals/${w.id}/return`, {
+      reason: '退票',
+      bank_ref: 'R',
+    });
     expect(early.status).toBe(202);
     expect(early.body.message).toBe('仅已打款的提现可以登记退票');
     await post('admin', '/api/finance/payout-batches', { type: 'personal', ids: [w.id] });
@@ -242,13 +292,19 @@ describe('monthly withholding (money.md §6.1, §13.6)', () => {
     let last: number | null = null;
     for (const step of steps) {
       if (step < 0) {
-        const back = await post('admin', `/api/finance/withdrawals/${last}/return`, { reason: '退票', bank_ref: 'R' });
+        const back = await post('admin', `/api/finance/withdrawals/${last}/return`, {
+          reason: '退票',
+          bank_ref: 'R',
+        });
         expect(back.status).toBe(200);
         continue;
       }
       const w = await approvedWithdrawal(t.app, user, step, ids.operator!);
       await post('admin', '/api/finance/payout-batches', { type: 'personal', ids: [w.id] });
-      const paid = await post('admin', `/api/finance/withdrawals/${w.id}/result`, { result: 'paid', bank_ref: 'B' });
+      const paid = await post('admin', `/api/finance/withdrawals/${w.id}/result`, {
+        result: 'paid',
+        bank_ref: 'B',
+      });
       expect(paid.status).toBe(200);
       taxes.push(paid.body.data.tax_fen);
       last = w.id;

@@ -1,4 +1,9 @@
-import { PAYOUT_TAB_STATUSES, type endpoints, type ParsedQueryOf, type PayoutRow } from '@creator-console/contract';
+import {
+  PAYOUT_TAB_STATUSES,
+  type endpoints,
+  type ParsedQueryOf,
+  type PayoutRow,
+} from '@creator-console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing, pageOf } from '../../db/queries.js';
@@ -31,7 +36,8 @@ export async function listPayouts(
       ${id === null ? sql`` : sql`or w.user_id = ${id}`})`);
   }
   const condition = sql.join(where, sql` and `);
-  const order = query.tab === 'approved' ? sql`w.created_at asc, w.id asc` : sql`w.updated_at desc, w.id desc`;
+  const order =
+    query.tab === 'approved' ? sql`w.created_at asc, w.id asc` : sql`w.updated_at desc, w.id desc`;
   const { limit, offset } = pageOf(query);
   const [page, totals] = await Promise.all([
     app.db.execute(sql`

@@ -42,7 +42,12 @@ export default async function payoutRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.recordPayoutBatchResult, async ({ params, body, principal, request, context }) => ({
-    paid: await service.recordBatchResult(context.tx, actorOf(request, principal.userId), params.id, body.bank_ref),
+    paid: await service.recordBatchResult(
+      context.tx,
+      actorOf(request, principal.userId),
+      params.id,
+      body.bank_ref,
+    ),
   }));
 
   route(app, endpoints.returnWithdrawal, async ({ params, body, principal, request, context }) => {

@@ -177,7 +177,8 @@ export function payoutService(app: FastifyInstance) {
       if (rows.length !== input.ids.length) throw new NotFoundError(PAYOUT_MESSAGES.missing);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const ordered = input.ids.map((id) => byId.get(id)!);
-      for (const w of ordered) if (w.status !== 'approved') throw new BusinessRuleError(PAYOUT_MESSAGES.notApproved(w.no));
+      for (const w of ordered)
+        if (w.status !== 'approved') throw new BusinessRuleError(PAYOUT_MESSAGES.notApproved(w.no));
       for (const w of ordered) {
         if (w.reviewer_id === actor.userId) throw new BusinessRuleError(PAYOUT_MESSAGES.ownReview(w.no));
       }
@@ -276,8 +277,12 @@ export function payoutService(app: FastifyInstance) {
       const items = rowsOf<{ id: number }>(
         await tx.execute(sql`select id from withdrawals where batch_id = ${batchId} order by id`),
       );
-      const locked = await lockWithdrawals(tx, items.map((item) => Number(item.id)));
-      if (locked.some((w) => w.status !== 'paying')) throw new BusinessRuleError(PAYOUT_MESSAGES.batchHasResults);
+      const locked = await lockWithdrawals(
+        tx,
+        items.map((item) => Number(item.id)),
+      );
+      if (locked.some((w) => w.status !== 'paying'))
+        throw new BusinessRuleError(PAYOUT_MESSAGES.batchHasResults);
       for (const w of locked) {
         await withdrawals.transition(tx, {
           id: w.id,
@@ -289,7 +294,9 @@ export function payoutService(app: FastifyInstance) {
         });
       }
       const [updated] = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`update payout_batches set status = 'cancelled' where id = ${batchId} returning *`),
+        await tx.execute(
+          sql`update payout_batches set status = 'cancelled' where id = ${batchId} returning *`,
+        ),
       );
       await log(
         tx,
@@ -314,7 +321,9 @@ export function payoutService(app: FastifyInstance) {
       tx: Database,
       actor: Actor,
       id: number,
-      input: { result: 'paid'; bank_ref: string } | { result: 'failed'; reason: string; invalidate_account: 0 | 1 },
+      input:
+        | { result: 'paid'; bank_ref: string }
+        | { result: 'failed'; reason: string; invalidate_account: 0 | 1 },
     ): Promise<void> {
       const w = await lockWithdrawal(tx, id);
       if (input.result === 'paid') {
@@ -368,19 +377,30 @@ export function payoutService(app: FastifyInstance) {
       if (!batch) throw new NotFoundError(PAYOUT_MESSAGES.batchMissing);
       if (batch.status !== 'open') throw new BusinessRuleError(PAYOUT_MESSAGES.batchClosed);
       const items = rowsOf<{ id: number }>(
-        await tx.execute(sql`select id from withdrawals where batch_id = ${batchId} and status = 'paying' order by id`),
+        await tx.execute(
+          sql`select id from withdrawals where batch_id = ${batchId} and status = 'paying' order by id`,
+        ),
       );
-      const locked = (await lockWithdrawals(tx, items.map((item) => Number(item.id)))).filter(
-        (w) => w.status === 'paying',
-      );
-      for (const w of locked) if (w.reviewer_id === actor.userId) throw new BusinessRuleError(PAYOUT_MESSAGES.duty);
+      const locked = (
+        await lockWithdrawals(
+          tx,
+          items.map((item) => Number(item.id)),
+        )
+      ).filter((w) => w.status === 'paying');
+      for (const w of locked)
+        if (w.reviewer_id === actor.userId) throw new BusinessRuleError(PAYOUT_MESSAGES.duty);
       for (const w of locked) await markPaid(tx, actor, w, bankRef);
       await closeIfDone(tx, batchId);
       return locked.length;
     },
 
     /** 登记退票: paid → returned; payout and tax reversed to the wallet; the account invalid. */
-    async registerReturn(tx: Database, actor: Actor, id: number, input: { reason: string; bank_ref: string }) {
+    async registerReturn(
+      tx: Database,
+      actor: Actor,
+      id: number,
+      input: { reason: string; bank_ref: string },
+    ) {
       const w = await lockWithdrawal(tx, id);
       if (w.status !== 'paid') throw new BusinessRuleError(PAYOUT_MESSAGES.returnNotPaid);
       await withdrawals.transition(tx, {

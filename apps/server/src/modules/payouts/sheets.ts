@@ -24,7 +24,12 @@ import type { RequestContext } from '../operation-log/record.js';
  * full numbers; their audit rows are written when they are asked for (the batch, the export request).
  */
 
-export const FINANCE_EXPORT_KINDS = ['finance_withdrawals', 'finance_entries', 'finance_tax', 'payout_batch'] as const;
+export const FINANCE_EXPORT_KINDS = [
+  'finance_withdrawals',
+  'finance_entries',
+  'finance_tax',
+  'payout_batch',
+] as const;
 export type FinanceExportKind = (typeof FINANCE_EXPORT_KINDS)[number];
 export const isFinanceExportKind = (kind: string): kind is FinanceExportKind =>
   (FINANCE_EXPORT_KINDS as readonly string[]).includes(kind);
@@ -32,7 +37,9 @@ export const isFinanceExportKind = (kind: string): kind is FinanceExportKind =>
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const yuan = (fen: unknown) => yuanText(Number(fen ?? 0), { grouping: false });
 const time = (value: unknown) =>
-  value ? new Date(value as string).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '';
+  value
+    ? new Date(value as string).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
+    : '';
 
 const TYPE_LABELS: Record<string, string> = { personal: '个人提现', company: '企业提现' };
 const STATUS_LABELS: Record<string, string> = {
@@ -199,7 +206,8 @@ function withdrawalsWhere(filter: z.output<typeof financeWithdrawalsFilter>): SQ
     const { start, end } = monthBounds(filter.month);
     where.push(sql`w.created_at >= ${start}::timestamptz and w.created_at < ${end}::timestamptz`);
   }
-  if (filter.start_date) where.push(sql`w.created_at >= ${`${filter.start_date}T00:00:00+08:00`}::timestamptz`);
+  if (filter.start_date)
+    where.push(sql`w.created_at >= ${`${filter.start_date}T00:00:00+08:00`}::timestamptz`);
   if (filter.end_date) {
     where.push(sql`w.created_at < ${`${addDays(filter.end_date, 1)}T00:00:00+08:00`}::timestamptz`);
   }

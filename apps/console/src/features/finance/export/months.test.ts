@@ -9,6 +9,11 @@ describe('month picker', () => {
   });
 
   it('lists recent months newest first across a year boundary', () => {
-    expect(recentMonths(new Date('2026-02-10T00:00:00Z'), 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+    expect(recentMonths(new Date('2026-02-10T00:00:00Z'), 4)).toEqual([
+      '2026-02',
+      '2026-01',
+      '2025-12',
+      '2025-11',
+    ]);
   });
 });

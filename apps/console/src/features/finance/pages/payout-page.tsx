@@ -159,8 +159,8 @@ export default function PayoutPage() {
         type,
         ...withoutEmpty({
           tab: params.tab,
-        keyword: params.q,
-        batch_id: params.batch,
+          keyword: params.q,
+          batch_id: params.batch,
           page: params.page,
           size: params.size,
         }),
@@ -172,8 +172,12 @@ export default function PayoutPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirming, setConfirming] = useState<{ key: string } | null>(null);
   const [startedNo, setStartedNo] = useState<string | null>(null);
-  const startBatch = useEndpointMutation(endpoints.createPayoutBatch, { refresh: [endpoints.financePayouts] });
-  const cancelBatch = useEndpointMutation(endpoints.cancelPayoutBatch, { refresh: [endpoints.financePayouts] });
+  const startBatch = useEndpointMutation(endpoints.createPayoutBatch, {
+    refresh: [endpoints.financePayouts],
+  });
+  const cancelBatch = useEndpointMutation(endpoints.cancelPayoutBatch, {
+    refresh: [endpoints.financePayouts],
+  });
   const rows = query.data?.data ?? [];
   const selection = batchSelection(rows, checked, user?.id);
 
@@ -207,20 +211,39 @@ export default function PayoutPage() {
     },
     { key: 'amount', header: t('amount'), align: 'right', cell: (row) => money(row.amount_fen) },
     ...(type === 'personal'
-      ? [{ key: 'tax', header: t('tax'), align: 'right' as const, cell: (row: PayoutRow) => money(row.tax_fen) }]
+      ? [
+          {
+            key: 'tax',
+            header: t('tax'),
+            align: 'right' as const,
+            cell: (row: PayoutRow) => money(row.tax_fen),
+          },
+        ]
       : []),
     { key: 'net', header: t('net'), align: 'right', cell: (row) => money(row.net_fen) },
     ...(type === 'company'
       ? [
-          { key: 'invoice_no', header: t('invoiceNumber'), cell: (row: PayoutRow) => row.invoice?.number ?? '—' },
-          { key: 'invoice_date', header: t('invoiceDate'), cell: (row: PayoutRow) => row.invoice?.issue_date ?? '—' },
+          {
+            key: 'invoice_no',
+            header: t('invoiceNumber'),
+            cell: (row: PayoutRow) => row.invoice?.number ?? '—',
+          },
+          {
+            key: 'invoice_date',
+            header: t('invoiceDate'),
+            cell: (row: PayoutRow) => row.invoice?.issue_date ?? '—',
+          },
           {
             key: 'invoice_total',
             header: t('invoiceTotal'),
             align: 'right' as const,
             cell: (row: PayoutRow) => (row.invoice ? money(row.invoice.amount_fen) : '—'),
           },
-          { key: 'invoice_rate', header: t('taxRate'), cell: (row: PayoutRow) => row.invoice?.tax_rate ?? '—' },
+          {
+            key: 'invoice_rate',
+            header: t('taxRate'),
+            cell: (row: PayoutRow) => row.invoice?.tax_rate ?? '—',
+          },
           {
             key: 'invoice_file',
             header: t('invoice'),
@@ -262,10 +285,16 @@ export default function PayoutPage() {
       key: 'status',
       header: t('status'),
       cell: (row) => (
-        <Tag tone={TONES[row.status as keyof typeof TONES] ?? 'neutral'}>{WITHDRAWAL_STATUS_LABELS[row.status]}</Tag>
+        <Tag tone={TONES[row.status as keyof typeof TONES] ?? 'neutral'}>
+          {WITHDRAWAL_STATUS_LABELS[row.status]}
+        </Tag>
       ),
     },
-    { key: 'time', header: t('time'), cell: (row) => dateTime(row.paid_at ?? row.reviewed_at ?? row.created_at) },
+    {
+      key: 'time',
+      header: t('time'),
+      cell: (row) => dateTime(row.paid_at ?? row.reviewed_at ?? row.created_at),
+    },
     {
       key: 'actions',
       header: t('actions'),
@@ -355,7 +384,10 @@ export default function PayoutPage() {
         tone="critical"
         onConfirm={async () => {
           if (dialog?.kind !== 'cancelBatch') return;
-          await cancelBatch.trigger({ params: { id: dialog.id }, idempotencyKey: newIdempotencyKey() } as never);
+          await cancelBatch.trigger({
+            params: { id: dialog.id },
+            idempotencyKey: newIdempotencyKey(),
+          } as never);
           toaster.show({ tone: 'positive', message: t('cancelled', { no: dialog.no }) });
           setDialog(null);
         }}
@@ -364,7 +396,10 @@ export default function PayoutPage() {
         <PaidDialog target={{ kind: 'one', id: dialog.id, no: dialog.no }} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'batchPaid' ? (
-        <PaidDialog target={{ kind: 'batch', id: dialog.id, no: dialog.no }} onClose={() => setDialog(null)} />
+        <PaidDialog
+          target={{ kind: 'batch', id: dialog.id, no: dialog.no }}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === 'failed' ? (
         <FailedDialog id={dialog.id} no={dialog.no} onClose={() => setDialog(null)} />

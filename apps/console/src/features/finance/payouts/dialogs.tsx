@@ -98,7 +98,11 @@ export function FailedDialog({ id, no, onClose }: { id: number; no: string; onCl
       onClose={onClose}
     >
       <FormTextarea control={form.control} name="reason" label={t('reason')} rows={3} required />
-      <Checkbox label={t('invalidate')} checked={invalidate} onCheckedChange={(on) => setInvalidate(on === true)} />
+      <Checkbox
+        label={t('invalidate')}
+        checked={invalidate}
+        onCheckedChange={(on) => setInvalidate(on === true)}
+      />
     </FormDialog>
   );
 }

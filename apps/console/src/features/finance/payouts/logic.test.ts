@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { batchSelection, reviewedBy, rowActions } from './logic';
 
-const row = (id: number, status: string, net: number, reviewer: number | null = 9, batch: number | null = null) => ({
+const row = (
+  id: number,
+  status: string,
+  net: number,
+  reviewer: number | null = 9,
+  batch: number | null = null,
+) => ({
   id,
   status,
   net_fen: net,
@@ -24,7 +30,12 @@ describe('payout rows', () => {
   });
 
   it('batches checked 待打款 rows not reviewed by the user, with their total', () => {
-    const rows = [row(1, 'approved', 100_00), row(2, 'approved', 250_50), row(3, 'approved', 7, 5), row(4, 'paying', 1)];
+    const rows = [
+      row(1, 'approved', 100_00),
+      row(2, 'approved', 250_50),
+      row(3, 'approved', 7, 5),
+      row(4, 'paying', 1),
+    ];
     expect(batchSelection(rows, [1, '2', 3, 4], 5)).toEqual({
       ids: [1, 2],
       count: 2,

@@ -99,7 +99,8 @@ export const payoutMessages = defineMessages({
     reveal: 'Show',
     startBatch: 'Start payout',
     batchTitle: 'Start payout',
-    batchConfirm: '{count} withdrawals, {total} net in all. Start the payout? A payout sheet will be generated.',
+    batchConfirm:
+      '{count} withdrawals, {total} net in all. Start the payout? A payout sheet will be generated.',
     batchBlocked: 'Skipped {count} rows that you may not pay or that are not awaiting payment',
     batchNone: 'Select withdrawals awaiting payment that you did not review',
     batchStarted: 'Payout {no} started; its payout sheet is being generated',

@@ -36,9 +36,15 @@ export function CheckButton() {
               ) : (
                 <Stack space="small">
                   <Text>{t('entriesSum', { sum: yuanText(result.entries_sum_fen) })}</Text>
-                  {lines.unbalanced ? <Text tone="critical">{t('unbalanced', { list: lines.unbalanced })}</Text> : null}
-                  {lines.mismatched ? <Text tone="critical">{t('mismatched', { list: lines.mismatched })}</Text> : null}
-                  {lines.negative ? <Text tone="critical">{t('negative', { list: lines.negative })}</Text> : null}
+                  {lines.unbalanced ? (
+                    <Text tone="critical">{t('unbalanced', { list: lines.unbalanced })}</Text>
+                  ) : null}
+                  {lines.mismatched ? (
+                    <Text tone="critical">{t('mismatched', { list: lines.mismatched })}</Text>
+                  ) : null}
+                  {lines.negative ? (
+                    <Text tone="critical">{t('negative', { list: lines.negative })}</Text>
+                  ) : null}
                 </Stack>
               )}
               <Text tone="muted">{t('checkedAt', { at: dateTime(result.checked_at) })}</Text>

@@ -13,7 +13,9 @@ export function problemLines(
   yuan: (fen: number) => string,
 ): { unbalanced: string; mismatched: string; negative: string } {
   return {
-    unbalanced: check.unbalanced_transactions.map((t) => `#${t.transaction_id} (${yuan(t.sum_fen)})`).join('，'),
+    unbalanced: check.unbalanced_transactions
+      .map((t) => `#${t.transaction_id} (${yuan(t.sum_fen)})`)
+      .join('，'),
     mismatched: check.mismatched_accounts
       .map((a) => `#${a.account_id} (${yuan(a.cached_fen)} ≠ ${yuan(a.entries_fen)})`)
       .join('，'),

@@ -89,7 +89,11 @@ export function LedgerEntries() {
     { key: 'time', header: t('time'), cell: (row) => dateTime(row.created_at) },
     { key: 'kind', header: t('type'), cell: (row) => LEDGER_TRANSACTION_KIND_LABELS[row.kind] },
     { key: 'account', header: t('account'), cell: (row) => LEDGER_ACCOUNT_KIND_LABELS[row.account_kind] },
-    { key: 'user', header: t('user'), cell: (row) => (row.user ? `${row.user.name}（${row.user.id}）` : '—') },
+    {
+      key: 'user',
+      header: t('user'),
+      cell: (row) => (row.user ? `${row.user.name}（${row.user.id}）` : '—'),
+    },
     { key: 'amount', header: t('amount'), align: 'right', cell: (row) => signedYuan(row.amount_fen) },
     {
       key: 'balance',
@@ -108,7 +112,10 @@ export function LedgerEntries() {
           label={t('kind')}
           allLabel={t('all')}
           value={params.kind}
-          options={LEDGER_TRANSACTION_KINDS.map((value) => ({ value, label: LEDGER_TRANSACTION_KIND_LABELS[value] }))}
+          options={LEDGER_TRANSACTION_KINDS.map((value) => ({
+            value,
+            label: LEDGER_TRANSACTION_KIND_LABELS[value],
+          }))}
           onChange={(kind) => update({ kind })}
         />
         <ChoiceFilter
@@ -133,7 +140,11 @@ export function LedgerEntries() {
         pagingLabel={t('pagination')}
         empty={<EmptyState title={t('empty')} />}
       />
-      <TransactionDrawer id={params.tx} onOpen={(tx) => update({ tx })} onClose={() => update({ tx: null })} />
+      <TransactionDrawer
+        id={params.tx}
+        onOpen={(tx) => update({ tx })}
+        onClose={() => update({ tx: null })}
+      />
     </>
   );
 }

@@ -72,7 +72,11 @@ export function FinanceOperations() {
         pagingLabel={t('opPagination')}
         empty={<EmptyState title={t('opEmpty')} />}
       />
-      <LogEntryDrawer id={params.log} onClose={() => update({ log: null })} onFilter={() => update({ log: null })} />
+      <LogEntryDrawer
+        id={params.log}
+        onClose={() => update({ log: null })}
+        onFilter={() => update({ log: null })}
+      />
     </>
   );
 }

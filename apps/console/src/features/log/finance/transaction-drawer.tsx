@@ -4,7 +4,16 @@ import {
   LEDGER_TRANSACTION_KIND_LABELS,
   type LedgerLeg,
 } from '@creator-console/contract';
-import { Button, DataTable, Drawer, DrawerContent, Skeleton, Stack, Text, type DataTableColumn } from '@creator-console/ui';
+import {
+  Button,
+  DataTable,
+  Drawer,
+  DrawerContent,
+  Skeleton,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@creator-console/ui';
 import { useMessages } from '../../../shared/i18n';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { financeLogMessages } from './messages';
@@ -21,7 +30,10 @@ export function TransactionDrawer({
   onClose: () => void;
 }) {
   const t = useMessages(financeLogMessages);
-  const { data, isLoading } = useEndpoint(endpoints.ledgerTransactionDetail, id === null ? null : { params: { id } });
+  const { data, isLoading } = useEndpoint(
+    endpoints.ledgerTransactionDetail,
+    id === null ? null : { params: { id } },
+  );
   const columns: DataTableColumn<LedgerLeg>[] = [
     {
       key: 'account',

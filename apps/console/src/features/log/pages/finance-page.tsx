@@ -19,7 +19,10 @@ export default function LogFinancePage() {
   const tab = params.tab ?? 'entries';
   return (
     <ListPage actions={can('finance:review') ? <CheckButton /> : undefined}>
-      <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'operations' ? 'operations' : null })}>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => update({ tab: next === 'operations' ? 'operations' : null })}
+      >
         <TabsList label={t('tabsLabel')}>
           <TabsTrigger value="entries">{t('tabEntries')}</TabsTrigger>
           <TabsTrigger value="operations">{t('tabOperations')}</TabsTrigger>
