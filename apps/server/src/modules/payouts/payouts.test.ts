@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers and rows are read loosely: the assertions check their shape */
 import { laborTaxFen } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
