@@ -44,7 +44,6 @@ export interface Endpoint<
   body?: Body;
   /** Present when the body is raw bytes; `body` then types what a client sends (a Blob). */
   upload?: UploadRule;
-  idempotent?: true;
   response: Res;
 }
 

@@ -54,7 +54,6 @@ export const PERMISSIONS = {
   'notice:publish': { label: '发布公告', description: '编写、定时发送和撤回系统公告' },
   'document:manage': { label: '文档管理', description: '管理用户公约、用户协议及附录的版本' },
   'log:audit': { label: '审计日志', description: '查看系统审计模块、完整 IP 并导出日志' },
-  'finance:pay': { label: 'x', description: 'x' },
 } as const satisfies Record<string, PermissionDefinition>;
 export type Permission = keyof typeof PERMISSIONS;
 

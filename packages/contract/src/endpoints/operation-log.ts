@@ -10,8 +10,6 @@ import { TOTAL_RELATIONS } from './tracking.js';
  * adds its own here (`finance`, `playlet`, `sem`, `mission`, `live`, `comment`, `topic`).
  */
 export const OPERATION_LOG_MODULES = [
-  'finance',
-  'playlet',
   'video',
   'album',
   'system',
