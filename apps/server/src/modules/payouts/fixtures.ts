@@ -1,6 +1,7 @@
 import { maskAccount, withholdingFen } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { foundation } from './foundation.js';
 
 /**
  * Test fixtures: money and approved withdrawals made with the foundation's own postings and
@@ -81,8 +82,8 @@ export async function approvedWithdrawal(
         returning id`),
     );
     const id = Number(row!.id);
-    await app.withdrawals.postings.hold(tx, { id, user_id: user, amount_fen: fen, no }, user);
-    await app.withdrawals.transition(tx, {
+    await foundation(app).hold(tx, { id, user_id: user, amount_fen: fen, no }, user);
+    await foundation(app).transition(tx, {
       id,
       from: 'pending',
       to: 'approved',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { approvedWithdrawal, fund, payoutAccount, userId } from './fixtures.js';
+import { foundation } from './foundation.js';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 let keys = 0;
@@ -310,7 +311,7 @@ describe('monthly withholding (money.md §6.1, §13.6)', () => {
       taxes.push(paid.body.data.tax_fen);
       last = w.id;
       // Right after each payout: the month's withholding is tax(month gross), returns in neither.
-      const month = await t.app.withdrawals.tax.monthTotals(t.app.db, user, new Date());
+      const month = await foundation(t.app).monthTotals(t.app.db, user, new Date());
       expect(month.taxFen).toBe(laborTaxFen(month.paidFen));
     }
     return taxes;

@@ -7,6 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing, pageOf } from '../../db/queries.js';
+import { foundation } from './foundation.js';
 
 type PayoutsQuery = ParsedQueryOf<typeof endpoints.financePayouts>;
 
@@ -48,7 +49,7 @@ export async function listPayouts(
       from withdrawals w join users u on u.id = w.user_id where ${condition}`),
   ]);
   const rows = rowsOf<{ id: number; batch_id: number | null }>(page);
-  const views = await app.withdrawals.staffViews(
+  const views = await foundation(app).staffViews(
     app.db,
     rows.map((row) => Number(row.id)),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
 import { listPayouts } from './reads.js';
+import { foundation } from './foundation.js';
 import { payoutService, type Actor } from './service.js';
 
 /** Export jobs a request created, queued once its transaction has committed (the response is sent). */
@@ -11,6 +12,7 @@ const createdExports = new WeakMap<FastifyRequest, number[]>();
 /** /finance/personal and /finance/company: batches, results, returns (money.md §8.2). */
 export default async function payoutRoutes(app: FastifyInstance) {
   const service = payoutService(app);
+  const money = foundation(app);
   const actorOf = (request: FastifyRequest, userId: number): Actor => ({
     userId,
     context: requestContext(request),
@@ -38,7 +40,7 @@ export default async function payoutRoutes(app: FastifyInstance) {
 
   route(app, endpoints.recordWithdrawalResult, async ({ params, body, principal, request, context }) => {
     await service.recordResult(context.tx, actorOf(request, principal.userId), params.id, body);
-    return app.withdrawals.staffView(context.tx, params.id);
+    return money.staffView(context.tx, params.id);
   });
 
   route(app, endpoints.recordPayoutBatchResult, async ({ params, body, principal, request, context }) => ({
@@ -52,6 +54,6 @@ export default async function payoutRoutes(app: FastifyInstance) {
 
   route(app, endpoints.returnWithdrawal, async ({ params, body, principal, request, context }) => {
     await service.registerReturn(context.tx, actorOf(request, principal.userId), params.id, body);
-    return app.withdrawals.staffView(context.tx, params.id);
+    return money.staffView(context.tx, params.id);
   });
 }

@@ -14,6 +14,7 @@ import { platformDay } from '../../dates.js';
 import type { Database } from '../../db/database.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import type { RequestContext } from '../operation-log/record.js';
+import { foundation } from './foundation.js';
 
 /**
  * Paying approved withdrawals (money.md §7.1): batches, results, returns. Every function runs on the
@@ -84,7 +85,7 @@ const lockUserTax = (tx: Database, userId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(7301, ${userId})`);
 
 export function payoutService(app: FastifyInstance) {
-  const { withdrawals } = app;
+  const money = foundation(app);
 
   async function log(
     tx: Database,
@@ -127,11 +128,11 @@ export function payoutService(app: FastifyInstance) {
     let taxFen = 0;
     if (w.type === 'personal') {
       await lockUserTax(tx, w.user_id);
-      const month = await withdrawals.tax.monthTotals(tx, w.user_id, paidAt);
+      const month = await money.monthTotals(tx, w.user_id, paidAt);
       taxFen = withholdingFen(w.amount_fen, month.paidFen, month.taxFen);
     }
     const netFen = w.amount_fen - taxFen;
-    await withdrawals.transition(tx, {
+    await money.transition(tx, {
       id: w.id,
       from: 'paying',
       to: 'paid',
@@ -139,7 +140,7 @@ export function payoutService(app: FastifyInstance) {
       message: `标记已打款（银行流水号 ${bankRef}）`,
       set: { taxFen, netFen, payerId: actor.userId, paidAt, bankRef },
     });
-    await withdrawals.postings.payout(tx, { ...w, tax_fen: taxFen, net_fen: netFen }, actor.userId);
+    await money.payout(tx, { ...w, tax_fen: taxFen, net_fen: netFen }, actor.userId);
     await tx.execute(sql`
       update payout_accounts set verified_at = coalesce(verified_at, now()) where id = ${w.payout_account_id}`);
     await app.messages.send(
@@ -192,7 +193,7 @@ export function payoutService(app: FastifyInstance) {
         if (w.type !== 'personal') continue;
         let month = months.get(w.user_id);
         if (!month) {
-          month = await withdrawals.tax.monthTotals(tx, w.user_id, now);
+          month = await money.monthTotals(tx, w.user_id, now);
           months.set(w.user_id, month);
         }
         const tax = withholdingFen(w.amount_fen, month.paidFen, month.taxFen);
@@ -211,7 +212,7 @@ export function payoutService(app: FastifyInstance) {
         insert into payout_batches (id, no, type, status, count, total_net_fen, created_by)
         values (${id}, ${no}, ${input.type}, 'open', ${sorted.length}, ${totalNet}, ${actor.userId})`);
       for (const w of sorted) {
-        await withdrawals.transition(tx, {
+        await money.transition(tx, {
           id: w.id,
           from: 'approved',
           to: 'paying',
@@ -284,7 +285,7 @@ export function payoutService(app: FastifyInstance) {
       if (locked.some((w) => w.status !== 'paying'))
         throw new BusinessRuleError(PAYOUT_MESSAGES.batchHasResults);
       for (const w of locked) {
-        await withdrawals.transition(tx, {
+        await money.transition(tx, {
           id: w.id,
           from: 'paying',
           to: 'approved',
@@ -331,7 +332,7 @@ export function payoutService(app: FastifyInstance) {
       } else {
         if (w.status !== 'paying') throw new BusinessRuleError(STALE);
         if (w.reviewer_id === actor.userId) throw new BusinessRuleError(PAYOUT_MESSAGES.duty);
-        await withdrawals.transition(tx, {
+        await money.transition(tx, {
           id: w.id,
           from: 'paying',
           to: 'failed',
@@ -339,7 +340,7 @@ export function payoutService(app: FastifyInstance) {
           message: `打款失败：${input.reason}`,
           set: { failReason: input.reason, payerId: actor.userId },
         });
-        await withdrawals.postings.release(tx, w, actor.userId);
+        await money.release(tx, w, actor.userId);
         if (input.invalidate_account === 1) {
           await tx.execute(sql`
             update payout_accounts set status = 'invalid', invalid_reason = ${input.reason}
@@ -403,7 +404,7 @@ export function payoutService(app: FastifyInstance) {
     ) {
       const w = await lockWithdrawal(tx, id);
       if (w.status !== 'paid') throw new BusinessRuleError(PAYOUT_MESSAGES.returnNotPaid);
-      await withdrawals.transition(tx, {
+      await money.transition(tx, {
         id: w.id,
         from: 'paid',
         to: 'returned',
@@ -411,7 +412,7 @@ export function payoutService(app: FastifyInstance) {
         message: `登记退票：${input.reason}（银行流水号 ${input.bank_ref}）`,
         set: { failReason: input.reason },
       });
-      await withdrawals.postings.return(tx, w, actor.userId);
+      await money.returned(tx, w, actor.userId);
       await tx.execute(sql`
         update payout_accounts set status = 'invalid', invalid_reason = ${input.reason}
         where id = ${w.payout_account_id} and status = 'active'`);
