@@ -1,10 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers and rows are read loosely: the assertions check their shape */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { approvedWithdrawal, fund, userId } from '../payouts/fixtures.js';
 
 let t: TestApp;
+const exec = (query: SQL) => t.app.db.execute(query) as unknown as Promise<{ rows: unknown[] }>;
 let creator: number;
 let operator: number;
 let paidId: number;
@@ -56,7 +57,7 @@ describe('wallet log', () => {
     expect(system.body.data.data.map((e: { account_kind: string }) => e.account_kind).sort()).toContain(
       'sys_payouts',
     );
-    const [w] = (await t.app.db.execute(sql`select no from withdrawals where id = ${paidId}`)).rows as {
+    const [w] = (await exec(sql`select no from withdrawals where id = ${paidId}`)).rows as {
       no: string;
     }[];
     const byNo = await get('operator', `/api/ledger/entries?source_no=${w!.no}`);
@@ -118,13 +119,13 @@ describe('finance sheets', () => {
       403,
     );
     const before = (
-      await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
+      await exec(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
     ).rows as { n: number }[];
     const tax = await post('admin', '/api/exports', { kind: 'finance_tax', filter: { month } });
     expect(tax.status).toBe(200);
     await t.app.exports.idle();
     const after = (
-      await t.app.db.execute(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
+      await exec(sql`select count(*)::int as n from sensitive_reveals where field = 'id_number'`)
     ).rows as { n: number }[];
     expect(Number(after[0]!.n)).toBeGreaterThan(Number(before[0]!.n));
     const entries = await post('operator', '/api/exports', { kind: 'finance_entries', filter: { month } });
@@ -136,7 +137,7 @@ describe('finance sheets', () => {
     expect(withdrawals.status).toBe(200);
     await t.app.exports.idle();
     const jobs = (
-      await t.app.db.execute(
+      await exec(
         sql`select kind, status from export_jobs where id in (${entries.body.data.id}, ${withdrawals.body.data.id}, ${tax.body.data.id})`,
       )
     ).rows as { status: string }[];
