@@ -22,6 +22,7 @@ import menuRepository from './plugins/app/menu-repository.js';
 import sessions from './plugins/app/sessions.js';
 import storagePlugin from './plugins/app/storage.js';
 import jobs from './plugins/app/jobs.js';
+import ledger from './modules/ledger/ledger.js';
 import scheduler from './plugins/app/scheduler.js';
 import throttles from './plugins/app/throttles.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -68,6 +69,7 @@ import uploadsRepository from './modules/uploads/repository.js';
 import uploadRoutes from './modules/uploads/routes.js';
 import videosRepository from './modules/videos/repository.js';
 import videoRoutes from './modules/videos/routes.js';
+import walletRoutes from './modules/wallet/routes.js';
 import type { Storage } from './storage/storage.js';
 
 declare module 'fastify' {
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(operationLogRepository);
   await app.register(statisticsRepository);
   await app.register(messagesRepository);
+  // The one way money moves (money.md §6.3): the money rooms and the other areas' credits use it.
+  await app.register(ledger);
   await app.register(mcnRepository);
   await app.register(accountsRepository);
   // Before the records that reference stored files (certification, videos, albums).
@@ -178,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadRoutes);
   await app.register(documentRoutes);
   await app.register(signedFileRoutes);
+  await app.register(walletRoutes);
   await app.register(ledgerRoutes);
   await app.register(payoutRoutes);
 

@@ -91,6 +91,17 @@ export interface AppConfig {
    * alive for this long may be taken over by another process. Longer than any export runs.
    */
   jobs: { expireSeconds: number };
+  /**
+   * The wallet (money.md §3, §9.2): withdrawal requests per Asia/Shanghai day per user
+   * (WITHDRAW_DAILY_LIMIT, 0 = none), the per-account action limits, and the invoice title
+   * company withdrawals must be issued to (PLATFORM_INVOICE_TITLE, PLATFORM_TAX_ID).
+   */
+  wallet: {
+    withdrawDailyLimit: number;
+    withdrawLimit: Limit;
+    payoutAccountLimit: Limit;
+    invoiceTitle: { name: string; taxId: string };
+  };
 }
 
 const MINUTE = 60_000;
@@ -140,6 +151,10 @@ const envSchema = z.object({
   /** Event-loop lag (ms) above which requests are shed with 429; 0 turns shedding off. */
   SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   JOB_EXPIRE_SECONDS: optionalInt,
+  /** Withdrawal requests per user per day; 0 = no limit. */
+  WITHDRAW_DAILY_LIMIT: z.coerce.number().int().min(0).optional(),
+  PLATFORM_INVOICE_TITLE: z.string().min(1).optional(),
+  PLATFORM_TAX_ID: z.string().min(1).optional(),
 });
 
 /** Reads the configuration from the environment (blank values count as unset). */
@@ -204,5 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: { enabled: e.NODE_ENV !== 'production' || !!e.METRICS_TOKEN, token: e.METRICS_TOKEN ?? null },
     loadShedding: { maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? 1000, retryAfterSeconds: 5 },
     jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS ?? 900 },
+    wallet: {
+      withdrawDailyLimit: e.WITHDRAW_DAILY_LIMIT ?? 3,
+      withdrawLimit: { max: 10, windowMs: MINUTE },
+      payoutAccountLimit: { max: 5, windowMs: MINUTE },
+      invoiceTitle: {
+        name: e.PLATFORM_INVOICE_TITLE ?? '星河互娱科技有限公司',
+        taxId: e.PLATFORM_TAX_ID ?? '91330106MA2B7Q5X3K',
+      },
+    },
   };
 }

@@ -1,4 +1,11 @@
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@creator-console/contract';
+import {
+  IDEMPOTENCY_HEADER,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@creator-console/contract';
 import {
   BusinessError,
   HttpError,
@@ -66,6 +73,11 @@ export interface RequestOptions {
    * elsewhere it is sent with fetch and reports 1 once the answer came.
    */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * The `Idempotency-Key` of a request that moves money (an endpoint marked `idempotent`, where it
+   * is required): the same key for a retry of the same request, so the server answers it once.
+   */
+  idempotencyKey?: string;
 }
 
 // The contract's ParamsOf/QueryOf/BodyOf include `undefined` because the descriptor fields are
@@ -80,7 +92,8 @@ type Slot<K extends string, T> = [Exclude<T, undefined>] extends [never]
 /** The path params, query and body an endpoint needs, each required only where the contract has one. */
 export type CallInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
-  Slot<'body', BodyOf<E>>;
+  Slot<'body', BodyOf<E>> &
+  (E extends { idempotent: true } ? { idempotencyKey: string } : unknown);
 export type CallOptions<E extends Endpoint> = CallInput<E> & RequestOptions;
 /** The options argument may be left out when the endpoint needs nothing. */
 export type CallArgs<E extends Endpoint> =
@@ -169,6 +182,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${baseUrl}${fillPath(endpoint.path, call.params)}${query ? `?${query}` : ''}`;
     const headers = new Headers(call.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
+    if (call.idempotencyKey) headers.set(IDEMPOTENCY_HEADER, call.idempotencyKey);
     const token = options.getToken();
     if (token) headers.set('authorization', `Bearer ${token}`);
     let body: RequestInit['body'];

@@ -18,6 +18,11 @@ export interface UploadRule {
   maxBytes: number;
   typeMessage: string;
   sizeMessage: string;
+  /**
+   * A stricter rule chosen by a query parameter (a file's `purpose`): the request is checked
+   * against `rules[query[param]]` when there is one, else against this rule.
+   */
+  byQuery?: { param: string; rules: Readonly<Record<string, UploadRule>> };
 }
 
 /**
@@ -44,8 +49,24 @@ export interface Endpoint<
   body?: Body;
   /** Present when the body is raw bytes; `body` then types what a client sends (a Blob). */
   upload?: UploadRule;
+  /**
+   * A request that moves money (money.md §3, the ⚷ of §8): it carries an `Idempotency-Key` header
+   * (`IDEMPOTENCY_KEY_PATTERN`); the server stores the first answer with its effect and answers a
+   * repeat with it (`Idempotent-Replayed: true`), a different request under the key with 422.
+   */
+  idempotent?: true;
   response: Res;
 }
+
+/** The `Idempotency-Key` header: 16–64 letters, digits, `_` or `-` (a UUID v4 fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_MESSAGES = {
+  missing: '缺少幂等键（Idempotency-Key），请刷新页面后重试',
+  invalid: '幂等键格式不正确',
+  reused: '该幂等键已用于另一笔请求，请刷新页面后重试',
+} as const;
 
 export const defineEndpoint = <
   M extends HttpMethod,
@@ -55,12 +76,12 @@ export const defineEndpoint = <
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Tag extends string = string,
+  Idempotent extends true | undefined = undefined,
 >(
-  endpoint: Endpoint<M, P, Params, Query, Body, Res, Tag>,
-): Endpoint<M, P, Params, Query, Body, Res, Tag> => endpoint;
+  endpoint: Endpoint<M, P, Params, Query, Body, Res, Tag> & { idempotent?: Idempotent },
+): Endpoint<M, P, Params, Query, Body, Res, Tag> & (Idempotent extends true ? { idempotent: true } : unknown) =>
+  endpoint as Endpoint<M, P, Params, Query, Body, Res, Tag> & (Idempotent extends true ? { idempotent: true } : unknown);
 
-// `E['body']` of an optional member is `Schema | undefined`: strip the undefined before inferring, so
-// a required body stays required; an endpoint without the member gets `undefined`.
 type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : z.infer<Defined<T> & z.ZodType>;
 type Input<T> = [Defined<T>] extends [never] ? undefined : z.input<Defined<T> & z.ZodType>;

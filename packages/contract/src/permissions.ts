@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   'sem:manage': { label: '推广任务管理', description: '管理推广任务、商品、优秀视频和示例视频' },
   'playlet:manage': { label: '短剧合作', description: '合作方、法务审核、财务审核和合同' },
   'finance:review': { label: '财务审核', description: '审核提现并下载财务报表' },
+  'finance:pay': { label: '财务打款', description: '打款、钱包调整复核、打款明细与个税报表' },
   'admin:system': { label: '系统设置', description: '属性标签、分组、商业渠道和机审白名单' },
   'account:manage': {
     label: '账号管理',

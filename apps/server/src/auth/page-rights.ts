@@ -27,6 +27,8 @@ export const ROLE_PAGE_RIGHTS: Record<RoleKey, readonly PageRight[]> = {
     'log:view',
     'sensitive:reveal',
     'notice:publish',
+    'finance:review',
+    'playlet:manage',
   ],
   creator: creatorRights,
   mcn: [...creatorRights, 'mcn:manage'],

@@ -31,7 +31,27 @@ interface ErrorAnswer {
   body: { message: string; issues?: Issue[] };
 }
 
+/**
+ * A database error, wherever the driver wrapped it (drizzle puts it in `cause`): its SQLSTATE and
+ * the constraint it broke.
+ */
+function databaseError(error: unknown): { code?: string; constraint?: string } | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, ...(typeof constraint === 'string' ? { constraint } : {}) };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function toAnswer(error: FastifyError | Error): ErrorAnswer {
+  // The ledger's CHECK caught an overdraft the code did not (money.md §6.2): a refusal, not a fault.
+  const database = databaseError(error);
+  if (database?.code === '23514' && database.constraint === 'ledger_accounts_non_negative') {
+    return { status: 202, body: { message: '可提现余额不足' } };
+  }
   if (error instanceof ApiError) {
     return {
       status: error.statusCode,

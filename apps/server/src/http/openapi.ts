@@ -138,9 +138,14 @@ export function responsesOf(endpoint: Endpoint, config: FastifyContextConfig | u
   const data = envelope(endpoint.response);
   const responses: Record<number, ReturnType<typeof json>> = { 200: json('OK', data) };
   if (PARTIAL_SUCCESS.has(name)) responses[207] = json('Done in part: the skipped items and why', data);
-  if (REFUSING.has(name)) responses[202] = json('Refused by a business rule: `message` says why', errorBody);
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload) {
+  if (REFUSING.has(name) || endpoint.idempotent) {
+    responses[202] = json('Refused by a business rule: `message` says why', errorBody);
+  }
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.upload || endpoint.idempotent) {
     responses[400] = json('Invalid input: the first problem in `message`, all in `issues`', errorBody);
+  }
+  if (endpoint.idempotent) {
+    responses[422] = json('The Idempotency-Key was used for another request', errorBody);
   }
   if (endpoint.access !== 'public') {
     responses[401] = json('No live session: sign in again', errorBody);

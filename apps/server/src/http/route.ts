@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf } from '@creator-console/contract';
+import type { Endpoint, ResponseOf, UploadRule } from '@creator-console/contract';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -10,6 +10,8 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
 import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
+import type { Database } from '../db/database.js';
+import { idempotencyKeyOf, replayedHeader, runIdempotent } from './idempotency.js';
 import { ListAnswerCache } from './list-cache.js';
 import { operationIdOf, responsesOf } from './openapi.js';
 import { PayloadTooLargeError } from './upload-body.js';
@@ -31,9 +33,14 @@ export interface RouteContext<E extends Endpoint> {
    * rule (415 otherwise) and its declared length against `maxBytes` (413). Undefined elsewhere.
    * Wrap `stream` in an `UploadMeter`: a body without a length can still be too long.
    */
-  upload?: { stream: Readable; mime: string; length: number | undefined };
+  upload?: { stream: Readable; mime: string; length: number | undefined; rule: UploadRule };
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * An idempotent endpoint's transaction (contract `idempotent`): the handler makes every write
+   * through it, so the effect and the stored answer commit together (http/idempotency.ts).
+   */
+  tx: E extends { idempotent: true } ? Database : undefined;
 }
 
 /** `data` with a message: 200 `{ data, message }`, or 207 for a success with a notice (spec §8). */
@@ -103,12 +110,15 @@ export function route<E extends Endpoint>(
 
   function uploadOf(request: FastifyRequest): RouteContext<E>['upload'] {
     if (!rule) return undefined;
+    const chosen = rule.byQuery
+      ? (rule.byQuery.rules[String((request.query as Record<string, unknown>)[rule.byQuery.param])] ?? rule)
+      : rule;
     const mime = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!rule.mediaTypes.includes(mime)) throw new ApiError(415, rule.typeMessage);
+    if (!chosen.mediaTypes.includes(mime)) throw new ApiError(415, chosen.typeMessage);
     const header = request.headers['content-length'];
     const length = header === undefined ? undefined : Number(header);
-    if (length !== undefined && length > rule.maxBytes) throw new PayloadTooLargeError(rule.sizeMessage);
-    return { stream: request.body as Readable, mime, length };
+    if (length !== undefined && length > chosen.maxBytes) throw new PayloadTooLargeError(chosen.sizeMessage);
+    return { stream: request.body as Readable, mime, length, rule: chosen };
   }
 
   /**
@@ -142,6 +152,29 @@ export function route<E extends Endpoint>(
     }
   }
 
+  /**
+   * An idempotent endpoint: the handler runs once per key, in the key's transaction; a repeat is
+   * answered from what was stored (http/idempotency.ts).
+   */
+  async function answerOnce(context: RouteContext<E>) {
+    const { request, reply } = context;
+    const key = idempotencyKeyOf(request);
+    writeEpoch += 1;
+    try {
+      const answer = await runIdempotent(app, request, endpoint, context.principal.userId, key, async (tx) => {
+        const result = await handler({ ...context, tx } as RouteContext<E>);
+        return result instanceof Answer
+          ? { status: result.status, body: { data: result.data, message: result.message } }
+          : { status: 200, body: { data: result } };
+      });
+      if (answer.replayed) reply.header(replayedHeader, 'true');
+      reply.code(answer.status);
+      return answer.body;
+    } finally {
+      writeEpoch += 1;
+    }
+  }
+
   function register(target: FastifyInstance) {
     target.route({
       method: endpoint.method,
@@ -170,7 +203,9 @@ export function route<E extends Endpoint>(
           upload: uploadOf(request),
           request,
           reply,
+          tx: undefined as RouteContext<E>['tx'],
         };
+        if (endpoint.idempotent) return answerOnce(context);
         const result = inFlight
           ? await readList(inFlight, request, async () => handler(context))
           : await write(context);

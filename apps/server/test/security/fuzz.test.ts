@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, errorBody, type Endpoint, type EndpointName } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -395,6 +396,7 @@ function toInject(
       )
       .join('&');
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (endpoint.idempotent) headers['idempotency-key'] = randomUUID();
   let payload: string | Buffer | undefined;
   if (request.body?.kind === 'json') {
     payload = JSON.stringify(request.body.value) ?? 'null';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, ROLE, type Endpoint, type EndpointName } from '@creator-console/contract';
 import type { InjectOptions } from 'fastify';
 import { users } from '../../src/db/schema/index.js';
@@ -11,6 +12,7 @@ import { accountsSamples } from './samples/accounts.js';
 import { oplogSamples } from './samples/oplog.js';
 import { logexplorerSamples } from './samples/logexplorer.js';
 import { documentSamples } from './samples/documents.js';
+import { walletSamples } from './samples/wallet.js';
 import { payoutsSamples } from './samples/payouts.js';
 
 /**
@@ -97,6 +99,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...oplogSamples,
   ...logexplorerSamples,
   ...documentSamples,
+  ...walletSamples,
   ...payoutsSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
@@ -405,6 +408,8 @@ export function injectOptions(endpoint: Endpoint, parts: RequestParts, token?: s
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(parts.contentType ? { 'content-type': parts.contentType } : {}),
+      // A request that moves money carries a key of its own (contract `idempotent`).
+      ...(endpoint.idempotent ? { 'idempotency-key': randomUUID() } : {}),
     },
     ...(parts.body !== undefined ? { payload: parts.body as InjectOptions['payload'] } : {}),
   };

@@ -2,13 +2,33 @@ import { z } from 'zod';
 import { defineEndpoint, type UploadRule } from '../endpoint.js';
 
 /** What a stored file is for; it decides who besides its owner may load it. */
-export const FILE_PURPOSES = ['certification', 'cover', 'album', 'video', 'export'] as const;
+export const FILE_PURPOSES = [
+  'certification',
+  'cover',
+  'album',
+  'video',
+  'export',
+  'invoice',
+  'contract',
+  'playlet',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** The purposes a user may upload a single image for. */
 export const IMAGE_PURPOSES = ['certification', 'cover', 'album'] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The purposes of documents, which may be PDF as well as images (money.md §5): invoices of company
+ * withdrawals, signed short-drama contracts, a drama's rights materials.
+ */
+export const DOCUMENT_PURPOSES = ['invoice', 'contract', 'playlet'] as const;
+export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** What `POST /api/files` takes a file for. */
+export const FILE_UPLOAD_PURPOSES = [...IMAGE_PURPOSES, ...DOCUMENT_PURPOSES] as const;
+export type FileUploadPurpose = (typeof FILE_UPLOAD_PURPOSES)[number];
 
 /**
  * A stored file is referenced as `/api/files/<id>` in other records (a certification's documents,
@@ -45,19 +65,38 @@ export const IMAGE_UPLOAD = {
   sizeMessage: '图片不能超过 5 MB',
 } as const satisfies UploadRule;
 
+/** The rule of the document purposes. */
+export const DOCUMENT_UPLOAD = {
+  mediaTypes: DOCUMENT_TYPES,
+  maxBytes: MAX_DOCUMENT_BYTES,
+  typeMessage: '仅支持 JPG、PNG、WebP、PDF 格式的文件',
+  sizeMessage: '文件不能超过 10 MB',
+} as const satisfies UploadRule;
+
+/** Each purpose's rule: what a client checks before sending and the server checks on arrival. */
+export const FILE_UPLOAD_RULES: Record<FileUploadPurpose, UploadRule> = {
+  certification: IMAGE_UPLOAD,
+  cover: IMAGE_UPLOAD,
+  album: IMAGE_UPLOAD,
+  invoice: DOCUMENT_UPLOAD,
+  contract: DOCUMENT_UPLOAD,
+  playlet: DOCUMENT_UPLOAD,
+};
+
 export const uploadImage = defineEndpoint({
   method: 'POST',
   path: '/api/files',
-  summary: 'Upload one image (JPG, PNG or WebP, at most 5 MB) as the raw request body',
+  summary:
+    'Upload one file as the raw request body: an image (JPG, PNG or WebP, at most 5 MB) for certification, cover and album; an image or a PDF (at most 10 MB) for invoice, contract and playlet',
   tag: 'files',
   access: 'session',
   query: z.object({
-    purpose: z.enum(IMAGE_PURPOSES, { error: '文件用途无效' }),
+    purpose: z.enum(FILE_UPLOAD_PURPOSES, { error: '文件用途无效' }),
     /** The file's own name, for downloads. */
     name: z.string().trim().max(100, '文件名不能超过 100 字').optional(),
   }),
   body: binaryBody,
-  upload: IMAGE_UPLOAD,
+  upload: { ...DOCUMENT_UPLOAD, byQuery: { param: 'purpose', rules: FILE_UPLOAD_RULES } },
   response: storedFile,
 });
 

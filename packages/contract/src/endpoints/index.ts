@@ -20,6 +20,7 @@ import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
 import * as uploads from './uploads.js';
 import * as videos from './videos.js';
+import * as wallet from './wallet.js';
 
 export * from './common.js';
 export * from './session.js';
@@ -43,6 +44,8 @@ export * from './admin-classifiers.js';
 export * from './announcements.js';
 export * from './admin-roles.js';
 export * from './documents.js';
+export * from './withdrawals.js';
+export * from './wallet.js';
 export * from './ledger.js';
 export * from './payouts.js';
 
@@ -193,6 +196,14 @@ export const endpoints = {
   publishDocumentVersion: documents.publishDocumentVersion,
   cancelDocumentVersion: documents.cancelDocumentVersion,
   deleteDocumentVersion: documents.deleteDocumentVersion,
+  myWallet: wallet.myWallet,
+  myWalletEntries: wallet.myWalletEntries,
+  bindPayoutAccount: wallet.bindPayoutAccount,
+  withdrawalQuote: wallet.withdrawalQuoteEndpoint,
+  createWithdrawal: wallet.createWithdrawal,
+  myWithdrawals: wallet.myWithdrawals,
+  myWithdrawalDetail: wallet.myWithdrawalDetail,
+  cancelWithdrawal: wallet.cancelWithdrawal,
   createPayoutBatch: payouts.createPayoutBatch,
   cancelPayoutBatch: payouts.cancelPayoutBatch,
   recordPayoutBatchResult: payouts.recordPayoutBatchResult,

@@ -6,9 +6,10 @@ import { flag, idParam, queryId, timestamp } from './common.js';
 
 /**
  * Message types of the notification centre. The bell opens type 1.
- * 1 system notices, 2 review results, 3 MCN invitations, 4 certification results.
+ * 1 system notices, 2 review results, 3 MCN invitations, 4 certification results, 5 wallet
+ * (withdrawals reviewed and paid, short-drama shares credited: money.md §5).
  */
-export const MESSAGE_TYPES = { system: 1, review: 2, invite: 3, certification: 4 } as const;
+export const MESSAGE_TYPES = { system: 1, review: 2, invite: 3, certification: 4, wallet: 5 } as const;
 export const messageType = z.coerce
   .number({ error: '消息类型无效' })
   .int()

@@ -21,6 +21,8 @@ export const OPERATION_LOG_MODULES = [
   'certification',
   'auth',
   'sensitive',
+  'finance',
+  'playlet',
 ] as const;
 export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
 

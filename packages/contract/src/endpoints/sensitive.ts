@@ -4,9 +4,13 @@ import { encryptedField, queryId } from './common.js';
 import { needs } from '../permissions.js';
 
 /** Screens a reveal can come from (`t`), written to the audit log. */
-export const SENSITIVE_MODULES = { userInfo: 1, certification: 2, mcn: 3 } as const;
-/** Which value to reveal (`e`, sent encrypted): the phone number or the real-name ID-card number. */
-export const SENSITIVE_FIELDS = ['phone', 'id_number'] as const;
+export const SENSITIVE_MODULES = { userInfo: 1, certification: 2, mcn: 3, finance: 4 } as const;
+/**
+ * Which value to reveal (`e`, sent encrypted): the phone number, the real-name ID-card number, or
+ * the account number of the subject's active personal or company payout account (finance, money.md §3;
+ * these two also need `finance:review`).
+ */
+export const SENSITIVE_FIELDS = ['phone', 'id_number', 'bank_account', 'company_account'] as const;
 export type SensitiveField = (typeof SENSITIVE_FIELDS)[number];
 
 /** The confirm dialog before a reveal (spec §9), and what cancelling it says. */
@@ -39,7 +43,7 @@ export const revealSensitive = defineEndpoint({
   tag: 'sensitive',
   access: needs('sensitive:reveal'),
   query: z.object({
-    t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(3, '模块无效'),
+    t: z.coerce.number<number>({ error: '模块无效' }).int().min(1, '模块无效').max(4, '模块无效'),
     d: queryId('用户无效'),
     e: encryptedField({ missing: '缺少查看字段', label: '查看字段', max: 200 }),
     /** The confirmation; without a fresh one the server refuses with SENSITIVE_CONFIRMATION_REFUSED. */

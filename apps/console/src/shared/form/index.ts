@@ -6,6 +6,7 @@
  *     try { await trigger(body); } catch (error) { form.setServerErrors(error); }
  *   })(e)} noValidate>
  *     <FormTextField control={form.control} name="title" label="标题" />
+ *     <AmountField control={form.control} name="amount_fen" label="提现金额" />  (yuan typed, fen kept)
  *     <FormError control={form.control} />
  *
  * The schema's own messages show under the fields; a valid form submits the parsed body; the
@@ -27,6 +28,7 @@ export {
 export { placeIssues, serverIssues, type PlacedIssues, type ServerIssue } from './server-errors';
 export { errorMessage } from './use-field';
 export { FormTextField } from './text-field';
+export { AmountField, amountFieldMessages, fenOfText, textOfFen } from './amount-field';
 export { FormError } from './form-error';
 export { FormCheckbox, FormRadioGroup, FormSelect, FormSwitch, FormTextarea, FormTopicInput } from './fields';
 export { FormDialog } from './form-dialog';

@@ -22,3 +22,6 @@ export * from '../../modules/user-groups/schema.js';
 export * from '../../modules/channels/schema.js';
 export * from '../../modules/announcements/schema.js';
 export * from '../../modules/documents/schema.js';
+export * from '../../modules/ledger/schema.js';
+export * from '../../modules/withdrawals/schema.js';
+export * from '../../modules/playlet/schema.js';

@@ -12,6 +12,7 @@ import { certification } from './certification.js';
 import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
+import { moneyRights } from './money-rights.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -34,6 +35,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminDocumentsSeed),
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
+  defineStep(moneyRights),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

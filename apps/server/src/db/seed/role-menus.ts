@@ -61,6 +61,8 @@ export const ROLE_MENUS: Record<RoleKey, Record<string, GroupGrant>> = {
     analyse: '*',
     admin: ['notice'],
     doc: ['index'],
+    finance: '*',
+    playlet: '*',
   },
   creator: creatorMenu,
   mcn: { ...creatorMenu, mcn: '*' },

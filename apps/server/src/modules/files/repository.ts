@@ -79,7 +79,13 @@ const READERS: Record<FilePurpose, (principal: Principal) => boolean> = {
   cover: (p) => can(p, 'review:video') || can(p, 'review:album'),
   album: (p) => can(p, 'review:album'),
   export: () => false,
+  invoice: (p) => can(p, 'finance:review'),
+  contract: (p) => can(p, 'playlet:manage') || can(p, 'finance:review'),
+  playlet: (p) => can(p, 'playlet:manage') || can(p, 'finance:review'),
 };
+
+/** A PDF starts with its signature `%PDF-` (within the first 1 KiB, as readers accept). */
+const isPdf = (head: Buffer) => head.subarray(0, 1024).includes('%PDF-');
 
 export const storageKeyOf = (id: string, purpose: FilePurpose) => `files/${purpose}/${id.slice(0, 2)}/${id}`;
 
@@ -136,7 +142,9 @@ export default fp(
         try {
           await storage.put(storageKey, metered(source, meter));
           if (meter.bytes === 0) throw new BadRequestError('文件为空');
-          if (!decodesAs(file.mime, meter.firstBytes)) {
+          if (file.mime === 'application/pdf') {
+            if (!isPdf(meter.firstBytes)) throw new BadRequestError('文件内容与格式不符，请上传有效的 PDF 文件');
+          } else if (!decodesAs(file.mime, meter.firstBytes)) {
             throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
           }
           return await adopt({ ...file, id, size: meter.bytes, sha256: meter.digest(), storageKey });

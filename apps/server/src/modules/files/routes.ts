@@ -1,20 +1,20 @@
-import { endpoints, IMAGE_UPLOAD } from '@creator-console/contract';
+import { endpoints } from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 
-/** Image uploads and signed addresses for stored files. */
+/** Uploads (images; images or PDF for documents) and signed addresses for stored files. */
 export default async function fileRoutes(app: FastifyInstance) {
   route(app, endpoints.uploadImage, ({ query, principal, upload }) =>
     app.files.store(
       {
         ownerId: principal.userId,
         purpose: query.purpose,
-        name: query.name || 'image',
+        name: query.name || (upload!.mime === 'application/pdf' ? 'document.pdf' : 'image'),
         mime: upload!.mime,
       },
       upload!.stream,
-      IMAGE_UPLOAD,
+      upload!.rule,
     ),
   );
 

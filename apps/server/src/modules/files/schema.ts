@@ -1,8 +1,9 @@
+import { FILE_PURPOSES } from '@creator-console/contract';
 import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.js';
 import { users } from '../../db/schema/users.js';
 
-export const filePurposes = ['certification', 'cover', 'album', 'video', 'export'] as const;
+export const filePurposes = FILE_PURPOSES;
 
 /**
  * Stored files (contract FILE_PURPOSES). The bytes are in the storage (`storage_key`); a file is

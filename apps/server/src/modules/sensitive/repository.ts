@@ -2,7 +2,7 @@ import type { SensitiveField } from '@creator-console/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { revealConfirmations, sensitiveReveals, users } from '../../db/schema/index.js';
+import { payoutAccounts, revealConfirmations, sensitiveReveals, users } from '../../db/schema/index.js';
 import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
 
 /** How long the confirm dialog's answer stays usable: enough for the reveal request that follows it. */
@@ -19,7 +19,17 @@ export interface Reveal {
   context?: RequestContext;
 }
 
-const FIELD_NAMES: Record<SensitiveField, string> = { phone: '手机号', id_number: '身份证号' };
+const FIELD_NAMES: Record<SensitiveField, string> = {
+  phone: '手机号',
+  id_number: '身份证号',
+  bank_account: '银行卡号',
+  company_account: '对公账号',
+};
+/** The payout account a finance field reveals (the subject's active one of that type). */
+const PAYOUT_TYPES: Partial<Record<SensitiveField, 'personal' | 'company'>> = {
+  bank_account: 'personal',
+  company_account: 'company',
+};
 
 export interface SensitiveRepository {
   /** A one-time confirmation for `actorId`'s next reveal (256 random bits, base64url; only its hash is kept). */
@@ -49,6 +59,20 @@ export default fp(
 
     async function valueOf(userId: number, field: SensitiveField): Promise<string | null> {
       if (field === 'id_number') return app.certification.latestIdNumber(userId);
+      const payoutType = PAYOUT_TYPES[field];
+      if (payoutType) {
+        const [account] = await db
+          .select({ number: payoutAccounts.accountNumber })
+          .from(payoutAccounts)
+          .where(
+            and(
+              eq(payoutAccounts.userId, userId),
+              eq(payoutAccounts.type, payoutType),
+              eq(payoutAccounts.status, 'active'),
+            ),
+          );
+        return account?.number ?? null;
+      }
       const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
       return user?.phone ?? null;
     }
@@ -95,7 +119,8 @@ export default fp(
         await db.transaction(async (tx) => {
           await tx.insert(sensitiveReveals).values({ actorId, subjectUserId, module, field });
           await app.operationLog.record(tx, {
-            module: 'sensitive',
+            // Account numbers are finance's (money.md §3): /log/finance lists their reveals.
+            module: PAYOUT_TYPES[field] ? 'finance' : 'sensitive',
             action: 'sensitive.reveal',
             targetType: 'account',
             targetId: subjectUserId,

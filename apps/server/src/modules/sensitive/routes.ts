@@ -5,9 +5,18 @@ import {
   type SensitiveField,
 } from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import { can } from '../../auth/principal.js';
+import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
+
+/** What a reveal of a value the subject does not have answers (404). */
+const MISSING: Record<SensitiveField, string> = {
+  phone: '用户不存在',
+  id_number: '该用户尚未提交实名认证',
+  bank_account: '该用户尚未绑定收款银行卡',
+  company_account: '该用户尚未绑定对公收款账户',
+};
 
 const isField = (value: string): value is SensitiveField =>
   (SENSITIVE_FIELDS as readonly string[]).includes(value);
@@ -30,6 +39,10 @@ export default async function sensitiveRoutes(app: FastifyInstance) {
         const message = '查看字段无效';
         throw new BadRequestError(message, [{ path: ['e'], message }]);
       }
+      // Account numbers are also finance's: only its reviewers may see them (money.md §3).
+      if ((field === 'bank_account' || field === 'company_account') && !can(principal, 'finance:review')) {
+        throw new ForbiddenError();
+      }
       if (!query.n || !(await app.sensitive.consumeConfirmation(principal.userId, query.n))) {
         throw new BusinessRuleError(SENSITIVE_CONFIRMATION_REFUSED);
       }
@@ -41,9 +54,7 @@ export default async function sensitiveRoutes(app: FastifyInstance) {
         field,
         context: requestContext(request),
       });
-      if (value === null) {
-        throw new NotFoundError(field === 'phone' ? '用户不存在' : '该用户尚未提交实名认证');
-      }
+      if (value === null) throw new NotFoundError(MISSING[field]);
       reply.header('cache-control', 'no-store');
       return { c: app.fieldCipher.encrypt(value) };
     },

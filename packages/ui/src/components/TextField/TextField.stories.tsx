@@ -80,6 +80,30 @@ export const Password: Story = {
   },
 };
 
+/** A symbol inside the box (decorative) and a control beside it. */
+export const WithPrefixAndAction: Story = {
+  args: {
+    label: '提现金额',
+    prefix: '¥',
+    inputMode: 'decimal',
+    placeholder: undefined,
+    autoComplete: 'off',
+    action: <Button variant="ghost">全部提现</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '提现金额' });
+    await expect(canvas.getByText('¥')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.type(input, '12.5');
+    await expect(input).toHaveValue('12.5');
+    // The typed text starts after the prefix.
+    const prefixRight = canvas.getByText('¥').getBoundingClientRect().right;
+    const textStart = input.getBoundingClientRect().left + parseFloat(getComputedStyle(input).paddingLeft);
+    await expect(textStart).toBeGreaterThan(prefixRight);
+    await expect(canvas.getByRole('button', { name: '全部提现' })).toBeVisible();
+  },
+};
+
 /** A controlled field validated on submit, as on the login page. */
 export const ControlledForm: Story = {
   render: function Render(args) {

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { formatFen, WALLET_ENTRY_KINDS, type WalletEntry } from '@creator-console/contract';
+import {
+  Button,
+  Drawer,
+  DrawerContent,
+  EmptyState,
+  Inline,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '@creator-console/ui';
+import { TextLink } from '../../../shared/components/text-link';
+import { useDateTime } from '../../../shared/date-time';
+import { useLocale, useMessages } from '../../../shared/i18n';
+import {
+  ChoiceFilter,
+  DateRangeFilter,
+  FilterBar,
+  ListTable,
+  orderedDates,
+  paging,
+  urlParam,
+  useListParams,
+  withoutEmpty,
+} from '../../../shared/list';
+import { useWalletEntries } from './api';
+import { entryKindLabels, walletMessages } from './messages';
+
+/** The 类型 filter's choices (money.md §9.1): every kind a wallet line has, reversals aside. */
+const FILTER_KINDS = WALLET_ENTRY_KINDS.filter((kind) => kind !== 'reversal');
+
+const entriesParams = z.object({
+  ...paging(),
+  kind: urlParam.oneOf(WALLET_ENTRY_KINDS),
+  dir: urlParam.oneOf(['in', 'out'] as const),
+  start: urlParam.day(),
+  end: urlParam.day(),
+  entry: urlParam.id(),
+});
+
+/** A label beside its value, as the drawers list a record's fields. */
+export function Fields({ fields }: { fields: readonly [string, React.ReactNode][] }) {
+  return (
+    <dl style={{ margin: 0 }}>
+      <Stack space="small">
+        {fields.map(([name, value]) => (
+          <Inline key={name} space="small" alignY="top">
+            <Text as="span" tone="muted">
+              <dt>{name}</dt>
+            </Text>
+            <dd style={{ margin: 0 }}>{value}</dd>
+          </Inline>
+        ))}
+      </Stack>
+    </dl>
+  );
+}
+
+/** 收支明细: every wallet line, newest first, with the balance after it; a line opens its drawer (`?entry=`). */
+export function EntriesSection() {
+  const t = useMessages(walletMessages);
+  const { locale } = useLocale();
+  const time = useDateTime();
+  const { params, update, paging: pages } = useListParams(entriesParams, { view: ['entry'] });
+  const dates = orderedDates(params);
+  const query = useWalletEntries(
+    withoutEmpty({
+      page: params.page,
+      size: params.size,
+      kind: params.kind,
+      direction: params.dir,
+      start_date: dates.start,
+      end_date: dates.end,
+    }),
+  );
+  const kindLabel = (kind: WalletEntry['kind']) => entryKindLabels[locale][kind];
+  const money = (fen: number, sign = false) => formatFen(fen, { locale, sign });
+  const open = query.data?.data.find((row) => row.id === params.entry) ?? null;
+
+  const columns: DataTableColumn<WalletEntry>[] = [
+    {
+      key: 'created_at',
+      header: t('colTime'),
+      cell: (row) => (
+        <Button variant="ghost" size="small" onClick={() => update({ entry: row.id })}>
+          {time(row.created_at)}
+        </Button>
+      ),
+    },
+    { key: 'kind', header: t('colKind'), cell: (row) => kindLabel(row.kind) },
+    { key: 'title', header: t('colTitle'), cell: (row) => row.title },
+    {
+      key: 'amount',
+      header: t('colAmount'),
+      align: 'right',
+      cell: (row) => (
+        <Text tone={row.amount_fen > 0 ? 'positive' : 'neutral'}>{money(row.amount_fen, true)}</Text>
+      ),
+    },
+    { key: 'balance', header: t('colBalance'), align: 'right', cell: (row) => money(row.balance_after_fen) },
+  ];
+
+  return (
+    <Stack space="medium">
+      <FilterBar label={t('filters')}>
+        <ChoiceFilter
+          label={t('kind')}
+          allLabel={t('all')}
+          value={params.kind}
+          options={FILTER_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          onChange={(kind) => update({ kind })}
+        />
+        <ChoiceFilter
+          label={t('direction')}
+          allLabel={t('all')}
+          value={params.dir}
+          options={[
+            { value: 'in', label: t('directionIn') },
+            { value: 'out', label: t('directionOut') },
+          ]}
+          onChange={(dir) => update({ dir })}
+        />
+        <DateRangeFilter
+          label={t('dates')}
+          start={params.start}
+          end={params.end}
+          onChange={({ start, end }) => update({ start, end })}
+        />
+      </FilterBar>
+      <ListTable
+        label={t('entriesLabel')}
+        columns={columns}
+        rowKey="id"
+        query={query}
+        paging={pages}
+        pagingLabel={t('entriesPaging')}
+        empty={<EmptyState title={t('entriesEmpty')} />}
+      />
+      <Drawer open={open !== null} onOpenChange={(next) => (next ? undefined : update({ entry: null }))}>
+        {open ? (
+          <DrawerContent title={t('entryDetail')}>
+            <Fields
+              fields={[
+                [t('entryNo'), String(open.id)],
+                [t('colTime'), time(open.created_at)],
+                [t('colKind'), kindLabel(open.kind)],
+                [t('colTitle'), open.title],
+                [t('colAmount'), money(open.amount_fen, true)],
+                [t('balanceAfter'), money(open.balance_after_fen)],
+                ...(open.source.type === 'withdrawal'
+                  ? ([
+                      [
+                        t('source'),
+                        <TextLink key="source" to={`/personal/withdraw?id=${open.source.id}`}>
+                          {t('withdrawalNo', { no: open.source.label })}
+                        </TextLink>,
+                      ],
+                    ] as [string, React.ReactNode][])
+                  : []),
+              ]}
+            />
+          </DrawerContent>
+        ) : null}
+      </Drawer>
+    </Stack>
+  );
+}

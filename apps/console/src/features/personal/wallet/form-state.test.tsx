@@ -1,0 +1,104 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allAmountText, checkAmount, idempotencyKeys, isFinalFailure, useDebounced } from './form-state';
+import { withdrawInput, type WithdrawValues } from './withdraw-form';
+
+describe('checkAmount (money.md §10)', () => {
+  it('names the first problem of what was typed', () => {
+    expect(checkAmount('', 'personal', 288_000).problem).toBe('请输入提现金额');
+    expect(checkAmount('12.345', 'personal', 288_000).problem).toBe('请输入正确的金额，最多两位小数');
+    expect(checkAmount('abc', 'personal', 288_000).problem).toBe('请输入正确的金额，最多两位小数');
+    expect(checkAmount('9.99', 'personal', 288_000).problem).toBe('单笔提现金额不能低于 10.00 元');
+    expect(checkAmount('50000.01', 'personal', 99_999_999).problem).toBe('单笔提现金额不能超过 50,000.00 元');
+    expect(checkAmount('1000000.01', 'company', 999_999_999).problem).toBe(
+      '单笔企业提现金额不能超过 1,000,000.00 元',
+    );
+    expect(checkAmount('3000', 'personal', 288_000).problem).toBe('可提现余额不足，当前可提现 2,880.00 元');
+  });
+
+  it('answers the fen of a good amount, parsed without floats', () => {
+    expect(checkAmount('12.3', 'personal', 288_000)).toEqual({ fen: 1230, problem: null });
+    expect(checkAmount('2,880.00', 'personal', 288_000)).toEqual({ fen: 288_000, problem: null });
+    expect(checkAmount('0.29', 'personal', 288_000).problem).not.toBeNull();
+  });
+});
+
+describe('全部提现', () => {
+  it('fills the balance, capped at the type maximum', () => {
+    expect(allAmountText(288_000, 'personal')).toBe('2880.00');
+    expect(allAmountText(9_000_000, 'personal')).toBe('50000.00');
+    expect(allAmountText(9_000_000, 'company')).toBe('90000.00');
+    expect(allAmountText(0, 'personal')).toBe('');
+  });
+});
+
+describe('withdrawInput', () => {
+  const values: WithdrawValues = {
+    amount_fen: '100.5',
+    invoice: {
+      type: 'special',
+      number: '26332000000123456789',
+      code: '',
+      issue_date: '2026-11-20',
+      amount_fen: '100.50',
+      tax_rate: '6',
+      file: '/api/files/x',
+    },
+  };
+  it('sends fen, and the invoice only for company withdrawals', () => {
+    expect(withdrawInput('personal', values)).toEqual({ type: 'personal', amount_fen: 10_050 });
+    expect(withdrawInput('company', values)).toMatchObject({
+      type: 'company',
+      amount_fen: 10_050,
+      invoice: { amount_fen: 10_050, code: undefined, tax_rate: 6 },
+    });
+    expect(withdrawInput('personal', { ...values, amount_fen: '' }).amount_fen).toBeUndefined();
+    expect(withdrawInput('personal', { ...values, amount_fen: '1.234' }).amount_fen).toBeNaN();
+  });
+});
+
+describe('the quote waits 300 ms after the typing stops', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the settled value until the input has been still for the delay', () => {
+    const { result, rerender } = renderHook(({ value }) => useDebounced(value, 300), {
+      initialProps: { value: 1000 as number | null },
+    });
+    expect(result.current).toBe(1000);
+    rerender({ value: 2000 });
+    act(() => void vi.advanceTimersByTime(200));
+    rerender({ value: 3000 });
+    act(() => void vi.advanceTimersByTime(299));
+    expect(result.current).toBe(1000);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(result.current).toBe(3000);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('keeps one key per action until a final answer', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    };
+    const keys = idempotencyKeys(storage);
+    const first = keys.take('withdraw:personal');
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(keys.take('withdraw:personal')).toBe(first);
+    expect(keys.take('cancel:1')).not.toBe(first);
+    keys.settle('withdraw:personal');
+    expect(keys.take('withdraw:personal')).not.toBe(first);
+  });
+
+  it('spends the key on an answer, keeps it without one', () => {
+    expect(isFinalFailure({ status: 202 })).toBe(true);
+    expect(isFinalFailure({ status: 400 })).toBe(true);
+    expect(isFinalFailure({ status: 422 })).toBe(true);
+    expect(isFinalFailure({ status: 0 })).toBe(false);
+    expect(isFinalFailure({ status: 503 })).toBe(false);
+    expect(isFinalFailure(new Error('offline'))).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { parseYuan, WALLET_LIMITS, yuanText, type WalletWithdrawalType } from '@creator-console/contract';
+
+/** The most one request of a type may ask (money.md §3). */
+export const maxFenOf = (type: WalletWithdrawalType) =>
+  type === 'personal' ? WALLET_LIMITS.personalMaxFen : WALLET_LIMITS.companyMaxFen;
+
+/** 全部提现: the available balance capped at the type's maximum, as yuan text ('' when nothing). */
+export function allAmountText(availableFen: number, type: WalletWithdrawalType): string {
+  const fen = Math.min(Math.max(0, availableFen), maxFenOf(type));
+  return fen > 0 ? yuanText(fen, { grouping: false }) : '';
+}
+
+/**
+ * The amount field's check as the user types (money.md §10, client side): the message under the
+ * field, or the amount in fen when it may be asked for.
+ */
+export function checkAmount(
+  text: string,
+  type: WalletWithdrawalType,
+  availableFen: number,
+): { fen: number; problem: null } | { fen: null; problem: string } {
+  if (text.trim() === '') return { fen: null, problem: '请输入提现金额' };
+  const fen = parseYuan(text);
+  if (fen === null) return { fen: null, problem: '请输入正确的金额，最多两位小数' };
+  if (fen < WALLET_LIMITS.minFen) return { fen: null, problem: '单笔提现金额不能低于 10.00 元' };
+  if (fen > maxFenOf(type)) {
+    return {
+      fen: null,
+      problem:
+        type === 'personal'
+          ? '单笔提现金额不能超过 50,000.00 元'
+          : '单笔企业提现金额不能超过 1,000,000.00 元',
+    };
+  }
+  if (fen > availableFen) {
+    return { fen: null, problem: `可提现余额不足，当前可提现 ${yuanText(availableFen)} 元` };
+  }
+  return { fen, problem: null };
+}
+
+/** `value` once it has not changed for `delayMs` (the quote waits for the typing to stop). */
+export function useDebounced<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const KEY_PREFIX = 'wallet-idempotency:';
+
+/**
+ * The Idempotency-Key of one money action (money.md §3): made when the confirm dialog opens, kept
+ * in sessionStorage until a final answer (2xx or 4xx) so a retry after a timeout or a network error
+ * sends the same key. `scope` names the action (e.g. `withdraw`, `cancel:42`).
+ */
+export function idempotencyKeys(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
+  return {
+    take(scope: string): string {
+      const stored = storage.getItem(KEY_PREFIX + scope);
+      if (stored) return stored;
+      const key = crypto.randomUUID();
+      storage.setItem(KEY_PREFIX + scope, key);
+      return key;
+    },
+    settle(scope: string) {
+      storage.removeItem(KEY_PREFIX + scope);
+    },
+  };
+}
+
+/** Whether a failed call got a final answer (the key is spent) or none (keep it for the retry). */
+export function isFinalFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 200 && status < 500;
+}

@@ -1,0 +1,360 @@
+import { MESSAGE_TYPES, WALLET_LIMITS, WITHDRAWAL_MESSAGES } from '@creator-console/contract';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { messages } from '../../db/schema/index.js';
+import { BusinessRuleError } from '../../http/errors.js';
+import { pruneIdempotencyKeys } from '../../http/idempotency.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  type LedgerTransactionKind,
+  type SystemAccountKind,
+  type UserAccountKind,
+} from './schema.js';
+
+/**
+ * The ledger (money.md §6): the one way money moves. Every movement is a transaction whose legs
+ * sum to zero (the database refuses any other at commit), entries are only ever appended (a
+ * trigger refuses UPDATE and DELETE), and a user's wallet and withdrawing accounts never go below
+ * zero (checked here under a row lock, and by a CHECK for code that forgets).
+ */
+
+export type LedgerAccountRef = { kind: UserAccountKind; userId: number } | { kind: SystemAccountKind };
+
+export interface Leg {
+  account: LedgerAccountRef;
+  /** Signed fen, an integer ≠ 0. */
+  amountFen: number;
+}
+
+export interface Posting {
+  kind: LedgerTransactionKind;
+  /** What the movement is of; `(kind, source)` is unique: posting it again answers the first. */
+  source: { type: string; id: number };
+  /** Shown to users, ≤ 60 characters. */
+  title: string;
+  actorId: number | null;
+  legs: readonly Leg[];
+  reversesId?: number;
+}
+
+export interface PostedLeg {
+  accountId: number;
+  kind: LedgerAccountRef['kind'];
+  userId: number | null;
+  amountFen: number;
+  /** User accounts only. */
+  balanceAfterFen: number | null;
+}
+
+export interface Posted {
+  transactionId: number;
+  /** True when the source had been posted already: nothing moved now. */
+  replayed: boolean;
+  legs: PostedLeg[];
+}
+
+export type CreditKind = 'task_reward' | 'mission_reward' | 'playlet_share';
+
+const FUNDING: Record<CreditKind, SystemAccountKind> = {
+  task_reward: 'sys_task_rewards',
+  mission_reward: 'sys_mission_rewards',
+  playlet_share: 'sys_playlet_share',
+};
+
+export interface CreditInput {
+  userId: number;
+  /** An integer > 0, at most ¥1,000,000. */
+  amountFen: number;
+  kind: CreditKind;
+  source: { type: string; id: number };
+  title: string;
+  actorId: number | null;
+  /** A wallet message (type 5) to the user, written only when the credit is new. */
+  notice?: { title: string; content: string; link?: string | null };
+}
+
+export interface Ledger {
+  /** The general posting, inside `q` (the caller's transaction: as a savepoint) or a transaction of its own. */
+  post(posting: Posting, q?: Database): Promise<Posted>;
+  /** Rewards and shares into a user's wallet, idempotent by `(kind, source)` (money.md §6.3). */
+  credit(input: CreditInput, q?: Database): Promise<{ transactionId: number; replayed: boolean }>;
+  /**
+   * Posts the mirror of a transaction once (titled with the reason; the caller logs who and why);
+   * 202 `余额不足，无法冲正` when the wallet lacks it.
+   */
+  reverse(transactionId: number, reason: string, actorId: number, q?: Database): Promise<{ transactionId: number }>;
+  balances(userId: number, q?: Database): Promise<{ available_fen: number; withdrawing_fen: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: Ledger;
+  }
+}
+
+/** Thrown for a caller's bug (an unbalanced posting, a source posted with other figures): a 500. */
+export class LedgerMisuse extends Error {}
+
+const isUserRef = (ref: LedgerAccountRef): ref is { kind: UserAccountKind; userId: number } =>
+  ref.kind === 'wallet' || ref.kind === 'withdrawing';
+const refKey = (ref: LedgerAccountRef) => (isUserRef(ref) ? `${ref.kind}:${ref.userId}` : ref.kind);
+
+function checkPosting(posting: Posting) {
+  const { legs, title } = posting;
+  if (legs.length < 2) throw new LedgerMisuse('a posting needs at least two legs');
+  if ([...title].length > 60) throw new LedgerMisuse('a transaction title is at most 60 characters');
+  let sum = 0;
+  const seen = new Set<string>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amountFen) || leg.amountFen === 0) {
+      throw new LedgerMisuse(`a leg's amount must be a non-zero integer of fen, not ${leg.amountFen}`);
+    }
+    const key = refKey(leg.account);
+    if (seen.has(key)) throw new LedgerMisuse(`two legs on one account (${key})`);
+    seen.add(key);
+    sum += leg.amountFen;
+  }
+  if (sum !== 0) throw new LedgerMisuse(`a posting's legs must sum to 0, not ${sum}`);
+}
+
+export function createLedger(db: Database): Ledger {
+  /** System account ids: created by the migration, never change. */
+  let systemIds: Map<SystemAccountKind, number> | undefined;
+  async function systemAccountIds(q: Database) {
+    if (!systemIds) {
+      const rows = await q
+        .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+        .from(ledgerAccounts)
+        .where(isNull(ledgerAccounts.userId));
+      systemIds = new Map(rows.map((row) => [row.kind as SystemAccountKind, row.id]));
+    }
+    return systemIds;
+  }
+
+  async function existing(q: Database, posting: Posting): Promise<Posted | null> {
+    const [found] = await q
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.kind, posting.kind),
+          eq(ledgerTransactions.sourceType, posting.source.type),
+          eq(ledgerTransactions.sourceId, posting.source.id),
+        ),
+      );
+    if (!found) return null;
+    const legs = await q
+      .select({
+        accountId: ledgerEntries.accountId,
+        kind: ledgerAccounts.kind,
+        userId: ledgerEntries.userId,
+        amountFen: ledgerEntries.amountFen,
+        balanceAfterFen: ledgerEntries.balanceAfterFen,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(eq(ledgerEntries.transactionId, found.id))
+      .orderBy(ledgerEntries.id);
+    return { transactionId: found.id, replayed: true, legs };
+  }
+
+  async function postIn(q: Database, posting: Posting): Promise<Posted> {
+    checkPosting(posting);
+    // The source first: a second posting of it waits here on the unique index until the first
+    // commits, then finds it (and moves nothing).
+    const [created] = await q
+      .insert(ledgerTransactions)
+      .values({
+        kind: posting.kind,
+        sourceType: posting.source.type,
+        sourceId: posting.source.id,
+        title: posting.title,
+        actorId: posting.actorId,
+        reversesId: posting.reversesId ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerTransactions.id });
+    if (!created) {
+      const found = await existing(q, posting);
+      if (!found) throw new LedgerMisuse('a posting conflicted but its transaction is not there');
+      return found;
+    }
+
+    const userRefs = posting.legs.map((leg) => leg.account).filter(isUserRef);
+    if (userRefs.length > 0) {
+      await q
+        .insert(ledgerAccounts)
+        .values(userRefs.map((ref) => ({ kind: ref.kind, userId: ref.userId })))
+        .onConflictDoNothing();
+    }
+    // Locked in ascending id: two postings over the same accounts never wait on each other crosswise.
+    const locked =
+      userRefs.length === 0
+        ? []
+        : await q
+            .select({
+              id: ledgerAccounts.id,
+              kind: ledgerAccounts.kind,
+              userId: ledgerAccounts.userId,
+              balanceFen: ledgerAccounts.balanceFen,
+            })
+            .from(ledgerAccounts)
+            .where(
+              sql`(${ledgerAccounts.kind}, ${ledgerAccounts.userId}) in (${sql.join(
+                userRefs.map((ref) => sql`(${ref.kind}, ${ref.userId})`),
+                sql`, `,
+              )})`,
+            )
+            .orderBy(ledgerAccounts.id)
+            .for('update');
+    const byKey = new Map(locked.map((row) => [`${row.kind}:${row.userId}`, row]));
+    const systems = await systemAccountIds(q);
+
+    const legs: PostedLeg[] = posting.legs.map((leg) => {
+      if (!isUserRef(leg.account)) {
+        const accountId = systems.get(leg.account.kind);
+        if (accountId === undefined) throw new LedgerMisuse(`no system account ${leg.account.kind}`);
+        return { accountId, kind: leg.account.kind, userId: null, amountFen: leg.amountFen, balanceAfterFen: null };
+      }
+      const row = byKey.get(refKey(leg.account))!;
+      const after = row.balanceFen + leg.amountFen;
+      if (after < 0) throw new BusinessRuleError(WITHDRAWAL_MESSAGES.insufficient);
+      return {
+        accountId: row.id,
+        kind: leg.account.kind,
+        userId: leg.account.userId,
+        amountFen: leg.amountFen,
+        balanceAfterFen: after,
+      };
+    });
+
+    for (const leg of legs) {
+      if (leg.balanceAfterFen === null) continue;
+      await q
+        .update(ledgerAccounts)
+        .set({
+          balanceFen: sql`${ledgerAccounts.balanceFen} + ${leg.amountFen}`,
+          version: sql`${ledgerAccounts.version} + 1`,
+        })
+        .where(eq(ledgerAccounts.id, leg.accountId));
+    }
+    await q.insert(ledgerEntries).values(
+      legs.map((leg) => ({
+        transactionId: created.id,
+        accountId: leg.accountId,
+        userId: leg.userId,
+        kind: posting.kind,
+        amountFen: leg.amountFen,
+        balanceAfterFen: leg.balanceAfterFen,
+      })),
+    );
+    return { transactionId: created.id, replayed: false, legs };
+  }
+
+  /**
+   * In a transaction of its own, or a savepoint of the caller's transaction `q`: the posting's
+   * locks and checks hold together, and a refused posting leaves the caller's transaction usable.
+   */
+  const within = <T>(q: Database | undefined, work: (q: Database) => Promise<T>): Promise<T> =>
+    (q ?? db).transaction((tx) => work(tx as unknown as Database));
+
+  return {
+    post: (posting, q) => within(q, (tx) => postIn(tx, posting)),
+
+    async credit(input, q) {
+      const { userId, amountFen, kind } = input;
+      if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > WALLET_LIMITS.creditMaxFen) {
+        throw new LedgerMisuse(`a credit is an integer of 1 to ${WALLET_LIMITS.creditMaxFen} fen, not ${amountFen}`);
+      }
+      return within(q, async (tx) => {
+        const posted = await postIn(tx, {
+          kind,
+          source: input.source,
+          title: input.title,
+          actorId: input.actorId,
+          legs: [
+            { account: { kind: FUNDING[kind] }, amountFen: -amountFen },
+            { account: { kind: 'wallet', userId }, amountFen },
+          ],
+        });
+        if (posted.replayed) {
+          const wallet = posted.legs.find((leg) => leg.kind === 'wallet');
+          if (wallet?.userId !== userId || wallet.amountFen !== amountFen) {
+            throw new LedgerMisuse(
+              `${kind} ${input.source.type}#${input.source.id} was credited with other figures`,
+            );
+          }
+        } else if (input.notice) {
+          await tx.insert(messages).values({
+            userId,
+            type: MESSAGE_TYPES.wallet,
+            title: input.notice.title,
+            content: input.notice.content,
+            link: input.notice.link ?? null,
+          });
+        }
+        return { transactionId: posted.transactionId, replayed: posted.replayed };
+      });
+    },
+
+    reverse(transactionId, reason, actorId, q) {
+      return within(q, async (tx) => {
+        const [original] = await tx
+          .select()
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.id, transactionId));
+        if (!original) throw new LedgerMisuse(`no ledger transaction ${transactionId}`);
+        const entries = await tx
+          .select({ kind: ledgerAccounts.kind, userId: ledgerEntries.userId, amountFen: ledgerEntries.amountFen })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .where(eq(ledgerEntries.transactionId, transactionId));
+        try {
+          const posted = await postIn(tx, {
+            kind: 'reversal',
+            source: { type: 'ledger_transaction', id: transactionId },
+            title: [...`冲正：${reason || original.title}`].slice(0, 60).join(''),
+            actorId,
+            reversesId: transactionId,
+            legs: entries.map((entry) => ({
+              account:
+                entry.kind === 'wallet' || entry.kind === 'withdrawing'
+                  ? { kind: entry.kind, userId: entry.userId! }
+                  : { kind: entry.kind },
+              amountFen: -entry.amountFen,
+            })),
+          });
+          return { transactionId: posted.transactionId };
+        } catch (error) {
+          if (error instanceof BusinessRuleError) throw new BusinessRuleError('余额不足，无法冲正');
+          throw error;
+        }
+      });
+    },
+
+    async balances(userId, q = db) {
+      const rows = await q
+        .select({ kind: ledgerAccounts.kind, balanceFen: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['wallet', 'withdrawing'])));
+      const of = (kind: string) => rows.find((row) => row.kind === kind)?.balanceFen ?? 0;
+      return { available_fen: of('wallet'), withdrawing_fen: of('withdrawing') };
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('ledger', createLedger(app.db));
+    // Stored answers of idempotent requests are kept 30 days (http/idempotency.ts).
+    app.scheduler.every({
+      name: 'idempotency.prune',
+      everyMs: 6 * 3_600_000,
+      run: () => pruneIdempotencyKeys(app.db),
+    });
+  },
+  { name: 'ledger', dependencies: ['db', 'scheduler'] },
+);

@@ -1,0 +1,344 @@
+import {
+  maskAccount,
+  type WalletEntry,
+  type WalletPayoutAccount,
+  type WalletWithdrawal,
+  type WalletWithdrawalDetail,
+  type WalletWithdrawalType,
+} from '@creator-console/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.js';
+import { platformDay } from '../../dates.js';
+
+export type Q = Database | Transaction;
+
+/** node-postgres answers `{rows}`, PGlite too; both behind drizzle's `execute`. */
+export async function rows<T>(q: Q, query: SQL): Promise<T[]> {
+  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+const isoOf = (value: unknown): string => new Date(value as string | Date).toISOString();
+const isoOrNull = (value: unknown): string | null => (value ? isoOf(value) : null);
+
+/** The start of a platform (Asia/Shanghai) day as an instant. */
+export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export interface Certifications {
+  realNameApproved: boolean;
+  enterpriseApproved: boolean;
+  realName: string;
+  entityName: string;
+}
+
+/** Real-name and enterprise status from the latest application of each kind (status 2 = approved). */
+export async function certificationsOf(q: Q, userId: number): Promise<Certifications> {
+  const list = await rows<{ type: string; status: number; name: string | null }>(
+    q,
+    sql`select distinct on (kind) type, status,
+          case when type = 'personal' then fields->>'real_name' else fields->>'entity_name' end as name
+        from (select *, case when type = 'personal' then 'personal' else 'enterprise' end as kind
+              from certification_applications
+              where user_id = ${userId} and type in ('personal', 'enterprise', 'mcn') and status = 2) a
+        order by kind, coalesce(reviewed_at, updated_at) desc, id desc`,
+  );
+  const personal = list.find((row) => row.type === 'personal');
+  const enterprise = list.find((row) => row.type !== 'personal');
+  return {
+    realNameApproved: !!personal,
+    enterpriseApproved: !!enterprise,
+    realName: personal?.name ?? '',
+    entityName: enterprise?.name ?? '',
+  };
+}
+
+export interface Balances {
+  availableFen: number;
+  withdrawingFen: number;
+  frozen: boolean;
+  frozenReason: string;
+}
+
+export async function balancesOf(q: Q, userId: number): Promise<Balances> {
+  const list = await rows<{ kind: string; balance_fen: string; frozen_at: unknown; frozen_reason: string }>(
+    q,
+    sql`select kind, balance_fen, frozen_at, frozen_reason from ledger_accounts
+        where user_id = ${userId} and kind in ('wallet', 'withdrawing')`,
+  );
+  const wallet = list.find((row) => row.kind === 'wallet');
+  const withdrawing = list.find((row) => row.kind === 'withdrawing');
+  return {
+    availableFen: num(wallet?.balance_fen),
+    withdrawingFen: num(withdrawing?.balance_fen),
+    frozen: !!wallet?.frozen_at,
+    frozenReason: wallet?.frozen_reason ?? '',
+  };
+}
+
+export interface PayoutAccountRow {
+  id: number;
+  type: WalletWithdrawalType;
+  account_name: string;
+  bank_name: string;
+  bank_branch: string;
+  account_number: string;
+  taxpayer_type: 'general' | 'small' | null;
+  status: 'active' | 'invalid' | 'replaced';
+  invalid_reason: string;
+  usable_from: unknown;
+  verified_at: unknown;
+}
+
+/** The current account of each type: the active one, else the latest invalid one (to say so). */
+export async function currentAccounts(
+  q: Q,
+  userId: number,
+): Promise<Record<WalletWithdrawalType, PayoutAccountRow | null>> {
+  const list = await rows<PayoutAccountRow>(
+    q,
+    sql`select distinct on (type) id, type, account_name, bank_name, bank_branch, account_number,
+          taxpayer_type, status, invalid_reason, usable_from, verified_at
+        from payout_accounts where user_id = ${userId} and status in ('active', 'invalid')
+        order by type, (status = 'active') desc, id desc`,
+  );
+  return {
+    personal: list.find((row) => row.type === 'personal') ?? null,
+    company: list.find((row) => row.type === 'company') ?? null,
+  };
+}
+
+/** The owner's view of a payout account: the number masked, never whole. */
+export const accountView = (row: PayoutAccountRow): WalletPayoutAccount => ({
+  id: row.id,
+  type: row.type,
+  account_name: row.account_name,
+  bank_name: row.bank_name,
+  bank_branch: row.bank_branch ?? '',
+  account_masked: maskAccount(row.account_number),
+  taxpayer_type: row.taxpayer_type ?? null,
+  status: row.status,
+  invalid_reason: row.invalid_reason ?? '',
+  verified: row.verified_at ? 1 : 0,
+  usable_from: isoOf(row.usable_from),
+});
+
+/** Requests submitted this platform day that were neither cancelled nor rejected (money.md §3). */
+export async function usedToday(q: Q, userId: number, now = new Date()): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from withdrawals
+        where user_id = ${userId} and created_at >= ${dayStart(platformDay(now)).toISOString()}::timestamptz
+          and status not in ('cancelled', 'rejected')`,
+  );
+  return num(row?.n);
+}
+
+export async function totalsOf(q: Q, userId: number, now = new Date()) {
+  const yearStart = dayStart(`${platformDay(now).slice(0, 4)}-01-01`).toISOString();
+  const [row] = await rows<{ income: string; withdrawn: string; tax_year: string; partner: boolean }>(
+    q,
+    sql`select
+          (select coalesce(sum(e.amount_fen), 0) from ledger_entries e
+             join ledger_accounts a on a.id = e.account_id
+             join ledger_transactions t on t.id = e.transaction_id
+           where a.user_id = ${userId} and a.kind = 'wallet'
+             and t.kind in ('task_reward', 'mission_reward', 'playlet_share', 'adjustment', 'reversal')) as income,
+          (select coalesce(sum(amount_fen), 0) from withdrawals
+           where user_id = ${userId} and status = 'paid') as withdrawn,
+          (select coalesce(sum(tax_fen), 0) from withdrawals
+           where user_id = ${userId} and status = 'paid' and type = 'personal'
+             and paid_at >= ${yearStart}::timestamptz) as tax_year,
+          exists (select 1 from playlet_partners where user_id = ${userId}) as partner`,
+  );
+  return {
+    totalIncomeFen: num(row?.income),
+    totalWithdrawnFen: num(row?.withdrawn),
+    taxWithheldYearFen: num(row?.tax_year),
+    partner: !!row?.partner,
+  };
+}
+
+const ENTRY_LABEL_TYPES = new Set(['withdrawal']);
+
+export async function entriesOf(
+  q: Q,
+  userId: number,
+  filter: {
+    kind?: string | undefined;
+    direction?: 'in' | 'out' | undefined;
+    start_date?: string | undefined;
+    end_date?: string | undefined;
+    page: number;
+    size: number;
+  },
+): Promise<{ data: WalletEntry[]; total: number }> {
+  const where: SQL[] = [sql`a.user_id = ${userId}`, sql`a.kind = 'wallet'`];
+  if (filter.kind) where.push(sql`t.kind = ${filter.kind}`);
+  if (filter.direction === 'in') where.push(sql`e.amount_fen > 0`);
+  if (filter.direction === 'out') where.push(sql`e.amount_fen < 0`);
+  if (filter.start_date)
+    where.push(sql`e.created_at >= ${dayStart(filter.start_date).toISOString()}::timestamptz`);
+  if (filter.end_date) {
+    const end = new Date(dayStart(filter.end_date).getTime() + 86_400_000).toISOString();
+    where.push(sql`e.created_at < ${end}::timestamptz`);
+  }
+  const condition = sql.join(where, sql` and `);
+  const from = sql`from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    join ledger_transactions t on t.id = e.transaction_id`;
+  const [list, [count]] = await Promise.all([
+    rows<{
+      id: number;
+      transaction_id: number;
+      kind: WalletEntry['kind'];
+      title: string;
+      amount_fen: string;
+      balance_after_fen: string;
+      source_type: string;
+      source_id: number;
+      label: string | null;
+      created_at: unknown;
+    }>(
+      q,
+      sql`select e.id, e.transaction_id, t.kind, t.title, e.amount_fen, e.balance_after_fen,
+            t.source_type, t.source_id,
+            case when t.source_type = 'withdrawal' then (select no from withdrawals w where w.id = t.source_id) end as label,
+            e.created_at
+          ${from} where ${condition} order by e.id desc
+          limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,
+    ),
+    rows<{ n: number }>(q, sql`select count(*)::int as n ${from} where ${condition}`),
+  ]);
+  return {
+    data: list.map((row) => ({
+      id: row.id,
+      transaction_id: row.transaction_id,
+      kind: row.kind,
+      title: row.title,
+      amount_fen: num(row.amount_fen),
+      balance_after_fen: num(row.balance_after_fen),
+      source: {
+        type: row.source_type,
+        id: row.source_id,
+        label: ENTRY_LABEL_TYPES.has(row.source_type) ? (row.label ?? '') : '',
+      },
+      created_at: isoOf(row.created_at),
+    })),
+    total: num(count?.n),
+  };
+}
+
+interface WithdrawalRow {
+  id: number;
+  no: string;
+  type: WalletWithdrawalType;
+  status: WalletWithdrawal['status'];
+  amount_fen: string;
+  tax_fen: string;
+  net_fen: string;
+  account_name: string;
+  bank_name: string;
+  account_masked: string;
+  invoice: WalletWithdrawal['invoice'];
+  review_reasons: string[] | null;
+  review_message: string | null;
+  fail_reason: string | null;
+  created_at: unknown;
+  reviewed_at: unknown;
+  paid_at: unknown;
+}
+
+const WITHDRAWAL_COLUMNS = sql`id, no, type, status, amount_fen, tax_fen, net_fen, account_name, bank_name,
+  account_masked, invoice, review_reasons, review_message, fail_reason, created_at, reviewed_at, paid_at`;
+
+export const withdrawalView = (row: WithdrawalRow): WalletWithdrawal => ({
+  id: row.id,
+  no: row.no,
+  type: row.type,
+  status: row.status,
+  amount_fen: num(row.amount_fen),
+  tax_fen: num(row.tax_fen),
+  net_fen: num(row.net_fen),
+  tax_final: row.status === 'paid' ? 1 : 0,
+  account: { account_name: row.account_name, bank_name: row.bank_name, account_masked: row.account_masked },
+  invoice: row.invoice ?? null,
+  reasons: row.review_reasons ?? [],
+  message: row.review_message || row.fail_reason || '',
+  created_at: isoOf(row.created_at),
+  reviewed_at: isoOrNull(row.reviewed_at),
+  paid_at: isoOrNull(row.paid_at),
+});
+
+/** One of the user's withdrawals, or null (another user's is null too: the caller answers 404). */
+export async function ownWithdrawal(q: Q, userId: number, id: number, lock = false) {
+  const [row] = await rows<WithdrawalRow>(
+    q,
+    sql`select ${WITHDRAWAL_COLUMNS} from withdrawals where id = ${id} and user_id = ${userId}
+        ${lock ? sql`for update` : sql``}`,
+  );
+  return row ? withdrawalView(row) : null;
+}
+
+export async function withdrawalHistory(q: Q, id: number): Promise<WalletWithdrawalDetail['history']> {
+  const list = await rows<{
+    from_status: string | null;
+    to_status: string;
+    message: string;
+    actor: string | null;
+    created_at: unknown;
+  }>(
+    q,
+    sql`select h.from_status, h.to_status, h.message, u.name as actor, h.created_at
+        from withdrawal_history h left join users u on u.id = h.actor_id
+        where h.withdrawal_id = ${id} order by h.created_at, h.id`,
+  );
+  return list.map((row) => ({
+    from: (row.from_status ?? null) as WalletWithdrawalDetail['history'][number]['from'],
+    to: row.to_status as WalletWithdrawalDetail['history'][number]['to'],
+    message: row.message ?? '',
+    actor: row.actor ?? '',
+    at: isoOf(row.created_at),
+  }));
+}
+
+export async function withdrawalsOf(
+  q: Q,
+  userId: number,
+  filter: {
+    status?: string | undefined;
+    type?: string | undefined;
+    start_date?: string | undefined;
+    end_date?: string | undefined;
+    page: number;
+    size: number;
+  },
+): Promise<{ data: WalletWithdrawal[]; total: number }> {
+  const where: SQL[] = [sql`user_id = ${userId}`];
+  if (filter.status) where.push(sql`status = ${filter.status}`);
+  if (filter.type) where.push(sql`type = ${filter.type}`);
+  if (filter.start_date)
+    where.push(sql`created_at >= ${dayStart(filter.start_date).toISOString()}::timestamptz`);
+  if (filter.end_date) {
+    const end = new Date(dayStart(filter.end_date).getTime() + 86_400_000).toISOString();
+    where.push(sql`created_at < ${end}::timestamptz`);
+  }
+  const condition = sql.join(where, sql` and `);
+  const [list, [count]] = await Promise.all([
+    rows<WithdrawalRow>(
+      q,
+      sql`select ${WITHDRAWAL_COLUMNS} from withdrawals where ${condition}
+          order by created_at desc, id desc limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,
+    ),
+    rows<{ n: number }>(q, sql`select count(*)::int as n from withdrawals where ${condition}`),
+  ]);
+  return { data: list.map(withdrawalView), total: num(count?.n) };
+}
+
+/** The user's pending, approved or paying withdrawals of a type (an account cannot change then). */
+export async function openWithdrawals(q: Q, userId: number, type: WalletWithdrawalType): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from withdrawals
+        where user_id = ${userId} and type = ${type} and status in ('pending', 'approved', 'paying')`,
+  );
+  return num(row?.n);
+}

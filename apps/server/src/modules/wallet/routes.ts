@@ -1,0 +1,395 @@
+import {
+  endpoints,
+  laborTax,
+  maskAccount,
+  moneyNumbers,
+  payoutAccountSchemaOf,
+  WALLET_LIMITS,
+  WALLET_MESSAGES,
+  withholdingFen,
+  type OperationLogModule,
+  type WalletWithdrawalType,
+} from '@creator-console/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/queries.js';
+import { sessions } from '../../db/schema/index.js';
+import { platformDay } from '../../dates.js';
+import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
+import { requestContext } from '../operation-log/record.js';
+import { withdrawalPostings } from '../withdrawals/postings.js';
+import { blockingReasons, type WalletFacts } from './eligibility.js';
+import {
+  accountView,
+  balancesOf,
+  certificationsOf,
+  currentAccounts,
+  dayStart,
+  entriesOf,
+  openWithdrawals,
+  ownWithdrawal,
+  rows,
+  totalsOf,
+  usedToday,
+  withdrawalHistory,
+  withdrawalsOf,
+  type Q,
+} from './reads.js';
+
+/** Serialises one user's money actions (a transaction-scoped advisory lock; namespace, user id). */
+const WALLET_LOCK = 720_260_015;
+const lockUser = (q: Q, userId: number) =>
+  q.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK}, ${userId})`);
+
+const FINANCE: OperationLogModule = 'finance';
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The routes an acting MCN login may not use: their 403 comes before any 400 and 202 (money.md §4). */
+const OWNER_ONLY = new Set([
+  `POST ${endpoints.createWithdrawal.path}`,
+  `POST ${endpoints.cancelWithdrawal.path.replace('{id}', ':id')}`,
+  `PUT ${endpoints.bindPayoutAccount.path.replace('{type}', ':type')}`,
+]);
+
+/** The month's paid personal gross and withheld tax of a user (money.md §6.1; returned ones excluded). */
+async function monthFigures(q: Q, userId: number, now: Date) {
+  const month = platformDay(now).slice(0, 7);
+  const start = dayStart(`${month}-01`);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = dayStart(
+    `${mon === 12 ? year + 1 : year}-${String(mon === 12 ? 1 : mon + 1).padStart(2, '0')}-01`,
+  );
+  const [row] = await rows<{ paid: string; tax: string }>(
+    q,
+    sql`select coalesce(sum(amount_fen), 0) as paid, coalesce(sum(tax_fen), 0) as tax from withdrawals
+        where user_id = ${userId} and type = 'personal' and status = 'paid'
+          and paid_at >= ${start.toISOString()}::timestamptz and paid_at < ${next.toISOString()}::timestamptz`,
+  );
+  return { month, paidFen: Number(row?.paid ?? 0), taxFen: Number(row?.tax ?? 0) };
+}
+
+export default async function walletRoutes(app: FastifyInstance) {
+  const { wallet: settings } = app.config;
+
+  async function actingMcnId(request: FastifyRequest): Promise<number | null> {
+    const principal = request.principal;
+    if (!principal) return null;
+    const known = (principal as { actingMcnId?: number | null }).actingMcnId;
+    if (known !== undefined) return known;
+    const [row] = await app.db
+      .select({ acting: sessions.actingMcnId })
+      .from(sessions)
+      .where(eq(sessions.id, principal.sessionId));
+    return row?.acting ?? null;
+  }
+
+  // After the access guard (onRequest), before the body is validated: the acting 403 first.
+  app.addHook('preValidation', async (request) => {
+    if (!OWNER_ONLY.has(`${request.method} ${request.routeOptions.url}`)) return;
+    if ((await actingMcnId(request)) !== null) throw new ForbiddenError(WALLET_MESSAGES.acting);
+  });
+
+  const perAccount = (name: string, limit: { max: number; windowMs: number }) => ({
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request: FastifyRequest) => `${name}:${request.principal?.userId ?? request.ip}`,
+    },
+  });
+
+  /** Everything the wallet and a withdrawal decide on, read on `q` (inside the user's lock when writing). */
+  async function factsOf(q: Q, userId: number, mcn: boolean, now: Date) {
+    const [balances, certs, accounts, used] = [
+      await balancesOf(q, userId),
+      await certificationsOf(q, userId),
+      await currentAccounts(q, userId),
+      await usedToday(q, userId, now),
+    ];
+    const facts: WalletFacts = {
+      frozen: balances.frozen,
+      realNameApproved: certs.realNameApproved,
+      enterpriseApproved: certs.enterpriseApproved,
+      mcn,
+      accounts: {
+        personal: accounts.personal
+          ? {
+              status: accounts.personal.status,
+              usableFrom: new Date(accounts.personal.usable_from as string),
+            }
+          : null,
+        company: accounts.company
+          ? { status: accounts.company.status, usableFrom: new Date(accounts.company.usable_from as string) }
+          : null,
+      },
+      usedToday: used,
+      dailyLimit: settings.withdrawDailyLimit,
+      availableFen: balances.availableFen,
+    };
+    return { balances, certs, accounts, used, facts };
+  }
+
+  route(app, endpoints.myWallet, async ({ principal, request }) => {
+    const now = new Date();
+    const mcn = principal.role?.key === 'mcn';
+    const [{ balances, certs, accounts, used, facts }, totals, acting] = [
+      await factsOf(app.db, principal.userId, mcn, now),
+      await totalsOf(app.db, principal.userId, now),
+      await actingMcnId(request),
+    ];
+    const eligibility = (type: WalletWithdrawalType) => {
+      const reasons = blockingReasons(type, facts, now);
+      return { allowed: reasons.length === 0 ? (1 as const) : (0 as const), reasons };
+    };
+    return {
+      available_fen: balances.availableFen,
+      withdrawing_fen: balances.withdrawingFen,
+      total_income_fen: totals.totalIncomeFen,
+      total_withdrawn_fen: totals.totalWithdrawnFen,
+      tax_withheld_year_fen: totals.taxWithheldYearFen,
+      frozen: bit(balances.frozen),
+      frozen_reason: balances.frozenReason,
+      real_name: certs.realName,
+      entity_name: certs.entityName,
+      real_name_approved: bit(certs.realNameApproved),
+      enterprise_approved: bit(certs.enterpriseApproved),
+      mcn: bit(mcn),
+      acting: bit(acting !== null),
+      accounts: {
+        personal: accounts.personal ? accountView(accounts.personal) : null,
+        company: accounts.company ? accountView(accounts.company) : null,
+      },
+      eligibility: { personal: eligibility('personal'), company: eligibility('company') },
+      limits: {
+        min_fen: WALLET_LIMITS.minFen,
+        personal_max_fen: WALLET_LIMITS.personalMaxFen,
+        company_max_fen: WALLET_LIMITS.companyMaxFen,
+        daily_count: settings.withdrawDailyLimit,
+        used_today: used,
+      },
+      partner: bit(totals.partner),
+      invoice_title: { name: settings.invoiceTitle.name, tax_id: settings.invoiceTitle.taxId },
+    };
+  });
+
+  route(app, endpoints.myWalletEntries, ({ principal, query }) => entriesOf(app.db, principal.userId, query));
+
+  route(app, endpoints.bindPayoutAccount, {
+    config: perAccount('payout-account', settings.payoutAccountLimit),
+    handler: async ({ principal, params, body, request }) => {
+      const type = params.type;
+      const parsed = payoutAccountSchemaOf(type).safeParse(body);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+          message: issue.message,
+        }));
+        throw new BadRequestError(issues[0]!.message, issues);
+      }
+      const input = parsed.data as {
+        bank_name: string;
+        bank_branch: string;
+        account_number: string;
+        taxpayer_type?: 'general' | 'small';
+      };
+      const userId = principal.userId;
+      const now = new Date();
+      return app.db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const certs = await certificationsOf(tx, userId);
+        if (type === 'personal' && !certs.realNameApproved)
+          throw new BusinessRuleError(WALLET_MESSAGES.bindRealName);
+        if (type === 'company' && !certs.enterpriseApproved) {
+          throw new BusinessRuleError(WALLET_MESSAGES.bindEnterprise);
+        }
+        if (type === 'personal' && principal.role?.key === 'mcn') {
+          throw new BusinessRuleError(WALLET_MESSAGES.bindMcnCompanyOnly);
+        }
+        if ((await openWithdrawals(tx, userId, type)) > 0) {
+          throw new BusinessRuleError(WALLET_MESSAGES.bindOpenWithdrawal);
+        }
+        const accountName = type === 'personal' ? certs.realName : certs.entityName;
+        const [previous] = await rows<{ id: number; account_number: string }>(
+          tx,
+          sql`update payout_accounts set status = 'replaced'
+              where user_id = ${userId} and type = ${type} and status = 'active'
+              returning id, account_number`,
+        );
+        const usableFrom = new Date(now.getTime() + WALLET_LIMITS.payoutLockHours * 3_600_000);
+        const [created] = await rows<Parameters<typeof accountView>[0]>(
+          tx,
+          sql`insert into payout_accounts
+                (user_id, type, account_name, bank_name, bank_branch, account_number, taxpayer_type,
+                 status, invalid_reason, usable_from)
+              values (${userId}, ${type}, ${accountName}, ${input.bank_name}, ${input.bank_branch},
+                 ${input.account_number}, ${type === 'company' ? (input.taxpayer_type ?? null) : null},
+                 'active', '', ${usableFrom.toISOString()}::timestamptz)
+              returning id, type, account_name, bank_name, bank_branch, account_number, taxpayer_type, status,
+                invalid_reason, usable_from, verified_at`,
+        );
+        const view = accountView(created!);
+        await app.operationLog.record(tx, {
+          module: FINANCE,
+          action: previous ? 'payout_account.replace' : 'payout_account.bind',
+          targetType: 'payout_account',
+          targetId: view.id,
+          targetLabel: `${view.bank_name} ${view.account_masked}`,
+          actorId: userId,
+          summary: `${previous ? '更换' : '绑定'}${type === 'personal' ? '收款银行卡' : '对公收款账户'} ${view.bank_name} ${view.account_masked}`,
+          before: previous ? { account_masked: maskAccount(previous.account_number) } : null,
+          after: {
+            bank_name: view.bank_name,
+            account_masked: view.account_masked,
+            usable_from: view.usable_from,
+          },
+          context: requestContext(request),
+        });
+        return view;
+      });
+    },
+  });
+
+  route(app, endpoints.withdrawalQuote, async ({ principal, query }) => {
+    const { month, paidFen, taxFen } = await monthFigures(app.db, principal.userId, new Date());
+    const personal = query.type === 'personal';
+    const tax = personal ? withholdingFen(query.amount_fen, paidFen, taxFen) : 0;
+    const breakdown = laborTax(paidFen + query.amount_fen);
+    return {
+      amount_fen: query.amount_fen,
+      tax_fen: tax,
+      net_fen: query.amount_fen - tax,
+      month,
+      month_paid_fen: personal ? paidFen : 0,
+      month_tax_fen: personal ? taxFen : 0,
+      breakdown: personal
+        ? {
+            deduction_fen: breakdown.deduction_fen,
+            taxable_fen: breakdown.taxable_fen,
+            rate_pct: breakdown.rate_pct,
+            quick_deduction_fen: breakdown.quick_deduction_fen,
+          }
+        : { deduction_fen: 0, taxable_fen: 0, rate_pct: 0, quick_deduction_fen: 0 },
+    };
+  });
+
+  route(app, endpoints.createWithdrawal, {
+    config: perAccount('withdraw', settings.withdrawLimit),
+    handler: async (context) => {
+      const { principal, body, request } = context;
+      const tx = context.tx;
+      const userId = principal.userId;
+      const now = new Date();
+      await lockUser(tx, userId);
+      const { facts, accounts } = await factsOf(tx, userId, principal.role?.key === 'mcn', now);
+      const [first] = blockingReasons(body.type, facts, now, body.amount_fen);
+      if (first) throw new BusinessRuleError(first.message);
+      const account = accounts[body.type]!;
+      const invoice = body.invoice;
+      if (invoice) {
+        const [used] = await rows<{ id: number }>(
+          tx,
+          sql`select id from withdrawals where invoice_number = ${invoice.number}
+              and status in ('pending', 'approved', 'paying', 'paid') limit 1`,
+        );
+        if (used) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
+        if (account.taxpayer_type === 'general' && invoice.type !== 'special') {
+          throw new BusinessRuleError(WALLET_MESSAGES.generalNeedsSpecial);
+        }
+      }
+      let tax = 0;
+      if (body.type === 'personal') {
+        const month = await monthFigures(tx, userId, now);
+        tax = withholdingFen(body.amount_fen, month.paidFen, month.taxFen);
+      }
+      const [{ id } = { id: 0 }] = await rows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`,
+      );
+      const no = moneyNumbers.withdrawal(platformDay(now).replaceAll('-', ''), id);
+      const key = String(request.headers['idempotency-key'] ?? '');
+      try {
+        await tx.execute(sql`insert into withdrawals
+            (id, no, user_id, type, status, amount_fen, tax_fen, net_fen, payout_account_id, account_name,
+             bank_name, account_masked, invoice, invoice_number, idempotency_key)
+          values (${id}, ${no}, ${userId}, ${body.type}, 'pending', ${body.amount_fen}, ${tax},
+             ${body.amount_fen - tax}, ${account.id}, ${account.account_name}, ${account.bank_name},
+             ${maskAccount(account.account_number)}, ${invoice ? JSON.stringify(invoice) : null}::jsonb,
+             ${invoice?.number ?? null}, ${key})`);
+      } catch (error) {
+        if (invoice && isUniqueViolation(error)) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
+        throw error;
+      }
+      await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
+          values (${id}, null, 'pending', '', ${userId})`);
+      await withdrawalPostings.hold(app.ledger, tx, { id, no, userId, amountFen: body.amount_fen }, userId);
+      const view = (await ownWithdrawal(tx, userId, id))!;
+      await app.operationLog.record(tx, {
+        module: FINANCE,
+        action: 'withdrawal.create',
+        targetType: 'withdrawal',
+        targetId: id,
+        targetLabel: no,
+        actorId: userId,
+        summary: `申请${body.type === 'personal' ? '个人' : '企业'}提现 ${no}，金额 ${(body.amount_fen / 100).toFixed(2)} 元`,
+        after: {
+          no,
+          type: body.type,
+          amount_fen: body.amount_fen,
+          tax_fen: tax,
+          account_masked: view.account.account_masked,
+        },
+        context: requestContext(request),
+      });
+      return view;
+    },
+  });
+
+  route(app, endpoints.myWithdrawals, ({ principal, query }) =>
+    withdrawalsOf(app.db, principal.userId, query),
+  );
+
+  route(app, endpoints.myWithdrawalDetail, async ({ principal, params }) => {
+    const found = await ownWithdrawal(app.db, principal.userId, params.id);
+    if (!found) throw new NotFoundError(WALLET_MESSAGES.missing);
+    return { ...found, history: await withdrawalHistory(app.db, found.id) };
+  });
+
+  route(app, endpoints.cancelWithdrawal, {
+    handler: async (context) => {
+      const { principal, params, request } = context;
+      const tx = context.tx;
+      const userId = principal.userId;
+      await lockUser(tx, userId);
+      const found = await ownWithdrawal(tx, userId, params.id, true);
+      if (!found) throw new NotFoundError(WALLET_MESSAGES.missing);
+      if (found.status !== 'pending') throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
+      const [changed] = await rows<{ id: number }>(
+        tx,
+        sql`update withdrawals set status = 'cancelled', updated_at = now()
+            where id = ${found.id} and status = 'pending' returning id`,
+      );
+      if (!changed) throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
+      await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
+          values (${found.id}, 'pending', 'cancelled', '', ${userId})`);
+      await withdrawalPostings.release(
+        app.ledger,
+        tx,
+        { id: found.id, no: found.no, userId, amountFen: found.amount_fen },
+        userId,
+      );
+      await app.operationLog.record(tx, {
+        module: FINANCE,
+        action: 'withdrawal.cancel',
+        targetType: 'withdrawal',
+        targetId: found.id,
+        targetLabel: found.no,
+        actorId: userId,
+        summary: `撤销提现 ${found.no}`,
+        before: { status: 'pending' },
+        after: { status: 'cancelled' },
+        context: requestContext(request),
+      });
+      return (await ownWithdrawal(tx, userId, found.id))!;
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import type { Database } from '../../db/database.js';
+import type { Leg, Ledger, Posted } from '../ledger/ledger.js';
+
+/** The withdrawal a posting is of. */
+export interface HeldWithdrawal {
+  id: number;
+  no: string;
+  userId: number;
+  amountFen: number;
+}
+
+const source = (w: HeldWithdrawal) => ({ type: 'withdrawal', id: w.id });
+
+/**
+ * The legs of a withdrawal's life (money.md §6.2), each posted at most once per withdrawal (the
+ * ledger's `(kind, source)`), inside the caller's transaction `q`.
+ */
+export const withdrawalPostings = {
+  /** Requested: the amount moves from the wallet to the withdrawing account (202 when short). */
+  hold: (ledger: Ledger, q: Database, w: HeldWithdrawal, actorId: number | null): Promise<Posted> =>
+    ledger.post(
+      {
+        kind: 'withdraw_hold',
+        source: source(w),
+        title: `提现申请 ${w.no}`,
+        actorId,
+        legs: [
+          { account: { kind: 'wallet', userId: w.userId }, amountFen: -w.amountFen },
+          { account: { kind: 'withdrawing', userId: w.userId }, amountFen: w.amountFen },
+        ],
+      },
+      q,
+    ),
+
+  /** Rejected, cancelled or failed: the hold goes back to the wallet. */
+  release: (ledger: Ledger, q: Database, w: HeldWithdrawal, actorId: number | null): Promise<Posted> =>
+    ledger.post(
+      {
+        kind: 'withdraw_release',
+        source: source(w),
+        title: `提现退回 ${w.no}`,
+        actorId,
+        legs: [
+          { account: { kind: 'withdrawing', userId: w.userId }, amountFen: -w.amountFen },
+          { account: { kind: 'wallet', userId: w.userId }, amountFen: w.amountFen },
+        ],
+      },
+      q,
+    ),
+
+  /** Paid: out of the withdrawing account, `taxFen` withheld and the rest paid out. */
+  payout: (
+    ledger: Ledger,
+    q: Database,
+    w: HeldWithdrawal,
+    taxFen: number,
+    actorId: number | null,
+  ): Promise<Posted> =>
+    ledger.post(
+      {
+        kind: 'withdraw_payout',
+        source: source(w),
+        title: `提现打款 ${w.no}`,
+        actorId,
+        legs: [
+          { account: { kind: 'withdrawing', userId: w.userId }, amountFen: -w.amountFen },
+          ...taxLeg(taxFen),
+          { account: { kind: 'sys_payouts' }, amountFen: w.amountFen - taxFen },
+        ],
+      },
+      q,
+    ),
+
+  /** Returned by the bank (退票): the payout and its withheld tax come back to the wallet. */
+  return: (
+    ledger: Ledger,
+    q: Database,
+    w: HeldWithdrawal,
+    taxFen: number,
+    actorId: number | null,
+  ): Promise<Posted> =>
+    ledger.post(
+      {
+        kind: 'withdraw_return',
+        source: source(w),
+        title: `退票退回 ${w.no}`,
+        actorId,
+        legs: [
+          { account: { kind: 'sys_payouts' }, amountFen: -(w.amountFen - taxFen) },
+          ...taxLeg(-taxFen),
+          { account: { kind: 'wallet', userId: w.userId }, amountFen: w.amountFen },
+        ],
+      },
+      q,
+    ),
+};
+
+const taxLeg = (amountFen: number): Leg[] =>
+  amountFen === 0 ? [] : [{ account: { kind: 'sys_tax_withheld' }, amountFen }];

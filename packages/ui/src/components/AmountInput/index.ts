@@ -1,0 +1,2 @@
+export { AmountInput } from './AmountInput';
+export type { AmountInputProps } from './AmountInput';
