@@ -333,7 +333,8 @@ describe('monthly withholding (money.md §6.1, §13.6)', () => {
     const [row] = rowsOf<{ id: number }>(
       await t.app.db.execute(sql`
         insert into users (username, name, phone, password_hash)
-        select ${`tax_${Math.random().toString(36).slice(2, 10)}`}, '测试', '', password_hash from users where username = 'creator'
+        select ${`tax_${Math.random().toString(36).slice(2, 10)}`}, '测试',
+          ${`17${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`}, password_hash from users where username = 'creator'
         returning id`),
     );
     const user = Number(row!.id);

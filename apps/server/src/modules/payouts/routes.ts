@@ -28,32 +28,32 @@ export default async function payoutRoutes(app: FastifyInstance) {
 
   route(app, endpoints.financePayouts, ({ query }) => listPayouts(app, query));
 
-  route(app, endpoints.createPayoutBatch, async ({ body, principal, request, context }) => {
-    const batch = await service.createBatch(context.tx, actorOf(request, principal.userId), body);
+  route(app, endpoints.createPayoutBatch, async ({ body, principal, request, tx }) => {
+    const batch = await service.createBatch(tx, actorOf(request, principal.userId), body);
     createdExports.set(request, [batch.export_job.id]);
     return batch;
   });
 
-  route(app, endpoints.cancelPayoutBatch, ({ params, principal, request, context }) =>
-    service.cancelBatch(context.tx, actorOf(request, principal.userId), params.id),
+  route(app, endpoints.cancelPayoutBatch, ({ params, principal, request, tx }) =>
+    service.cancelBatch(tx, actorOf(request, principal.userId), params.id),
   );
 
-  route(app, endpoints.recordWithdrawalResult, async ({ params, body, principal, request, context }) => {
-    await service.recordResult(context.tx, actorOf(request, principal.userId), params.id, body);
-    return money.staffView(context.tx, params.id);
+  route(app, endpoints.recordWithdrawalResult, async ({ params, body, principal, request, tx }) => {
+    await service.recordResult(tx, actorOf(request, principal.userId), params.id, body);
+    return money.staffView(tx, params.id);
   });
 
-  route(app, endpoints.recordPayoutBatchResult, async ({ params, body, principal, request, context }) => ({
+  route(app, endpoints.recordPayoutBatchResult, async ({ params, body, principal, request, tx }) => ({
     paid: await service.recordBatchResult(
-      context.tx,
+      tx,
       actorOf(request, principal.userId),
       params.id,
       body.bank_ref,
     ),
   }));
 
-  route(app, endpoints.returnWithdrawal, async ({ params, body, principal, request, context }) => {
-    await service.registerReturn(context.tx, actorOf(request, principal.userId), params.id, body);
-    return money.staffView(context.tx, params.id);
+  route(app, endpoints.returnWithdrawal, async ({ params, body, principal, request, tx }) => {
+    await service.registerReturn(tx, actorOf(request, principal.userId), params.id, body);
+    return money.staffView(tx, params.id);
   });
 }

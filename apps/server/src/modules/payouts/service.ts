@@ -77,13 +77,6 @@ async function lockWithdrawal(tx: Database, id: number): Promise<WithdrawalRow> 
   return row;
 }
 
-/**
- * One user's payouts are computed one at a time: the month's withholding depends on the payouts
- * before it (money.md §6.1). A transaction-scoped advisory lock per user, held until commit.
- */
-const lockUserTax = (tx: Database, userId: number) =>
-  tx.execute(sql`select pg_advisory_xact_lock(7301, ${userId})`);
-
 export function payoutService(app: FastifyInstance) {
   const money = foundation(app);
 
@@ -127,8 +120,7 @@ export function payoutService(app: FastifyInstance) {
     const paidAt = new Date();
     let taxFen = 0;
     if (w.type === 'personal') {
-      await lockUserTax(tx, w.user_id);
-      const month = await money.monthTotals(tx, w.user_id, paidAt);
+      const month = await money.monthTotals(tx, w.user_id, paidAt, true);
       taxFen = withholdingFen(w.amount_fen, month.paidFen, month.taxFen);
     }
     const netFen = w.amount_fen - taxFen;
@@ -140,7 +132,7 @@ export function payoutService(app: FastifyInstance) {
       message: `标记已打款（银行流水号 ${bankRef}）`,
       set: { taxFen, netFen, payerId: actor.userId, paidAt, bankRef },
     });
-    await money.payout(tx, { ...w, tax_fen: taxFen, net_fen: netFen }, actor.userId);
+    await money.payout(tx, { ...w, tax_fen: taxFen }, actor.userId);
     await tx.execute(sql`
       update payout_accounts set verified_at = coalesce(verified_at, now()) where id = ${w.payout_account_id}`);
     await app.messages.send(

@@ -3,8 +3,6 @@ import type { Sample } from '../samples.js';
 
 /** An id no seeded or created row will have (as samples.ts's MISSING_ID). */
 const MISSING_ID = 2_000_000_000;
-/** A fresh Idempotency-Key per request (money.md §3). */
-const key = () => ({ 'idempotency-key': `sample-${crypto.randomUUID()}` });
 
 /** Paying withdrawals and the wallet log (money.md §8.2, §8.3): ids that exist nowhere. */
 export const payoutsSamples = {
@@ -13,24 +11,24 @@ export const payoutsSamples = {
     invalid: { query: { type: 'personal', page: 1001, size: 10 } },
   },
   createPayoutBatch: {
-    valid: () => ({ headers: key(), body: { type: 'personal', ids: [MISSING_ID] } }),
-    invalid: { headers: key(), body: { type: 'personal', ids: [] } },
+    valid: () => ({ body: { type: 'personal', ids: [MISSING_ID] } }),
+    invalid: { body: { type: 'personal', ids: [] } },
   },
   cancelPayoutBatch: {
-    valid: () => ({ headers: key(), params: { id: MISSING_ID } }),
-    invalid: { headers: key(), params: { id: 'x' } },
+    valid: () => ({ params: { id: MISSING_ID } }),
+    invalid: { params: { id: 'x' } },
   },
   recordWithdrawalResult: {
-    valid: () => ({ headers: key(), params: { id: MISSING_ID }, body: { result: 'paid', bank_ref: 'B1' } }),
-    invalid: { headers: key(), params: { id: MISSING_ID }, body: { result: 'paid', bank_ref: '' } },
+    valid: () => ({ params: { id: MISSING_ID }, body: { result: 'paid', bank_ref: 'B1' } }),
+    invalid: { params: { id: MISSING_ID }, body: { result: 'paid', bank_ref: '' } },
   },
   recordPayoutBatchResult: {
-    valid: () => ({ headers: key(), params: { id: MISSING_ID }, body: { bank_ref: 'B1' } }),
-    invalid: { headers: key(), params: { id: MISSING_ID }, body: { bank_ref: 'x'.repeat(65) } },
+    valid: () => ({ params: { id: MISSING_ID }, body: { bank_ref: 'B1' } }),
+    invalid: { params: { id: MISSING_ID }, body: { bank_ref: 'x'.repeat(65) } },
   },
   returnWithdrawal: {
-    valid: () => ({ headers: key(), params: { id: MISSING_ID }, body: { reason: '退票', bank_ref: 'B1' } }),
-    invalid: { headers: key(), params: { id: MISSING_ID }, body: { reason: '', bank_ref: 'B1' } },
+    valid: () => ({ params: { id: MISSING_ID }, body: { reason: '退票', bank_ref: 'B1' } }),
+    invalid: { params: { id: MISSING_ID }, body: { reason: '', bank_ref: 'B1' } },
   },
   ledgerEntries: {
     valid: () => ({ query: { page: 1, size: 10, account_kind: 'wallet' } }),
