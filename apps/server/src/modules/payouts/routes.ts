@@ -44,12 +44,7 @@ export default async function payoutRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.recordPayoutBatchResult, async ({ params, body, principal, request, tx }) => ({
-    paid: await service.recordBatchResult(
-      tx,
-      actorOf(request, principal.userId),
-      params.id,
-      body.bank_ref,
-    ),
+    paid: await service.recordBatchResult(tx, actorOf(request, principal.userId), params.id, body.bank_ref),
   }));
 
   route(app, endpoints.returnWithdrawal, async ({ params, body, principal, request, tx }) => {

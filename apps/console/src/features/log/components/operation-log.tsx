@@ -30,6 +30,8 @@ const moduleKey = {
   certification: 'moduleCertification',
   auth: 'moduleAuth',
   sensitive: 'moduleSensitive',
+  finance: 'moduleFinance',
+  playlet: 'modulePlaylet',
 } as const satisfies Record<OperationLogModule, string>;
 
 /** A log page's state in the URL: paging (20 a page), the `action`, the `target` id, the dates `start`–`end`. */

@@ -61,6 +61,8 @@ export const MODULE_KEYS = {
   certification: 'moduleCertification',
   auth: 'moduleAuth',
   sensitive: 'moduleSensitive',
+  finance: 'moduleFinance',
+  playlet: 'modulePlaylet',
 } as const satisfies Record<OperationLogModule, MessageKey>;
 
 const TARGET_TYPES = {
