@@ -368,7 +368,7 @@ export default function PayoutPage() {
           const batch = await startBatch.trigger({
             body: { type, ids: selection.ids },
             idempotencyKey: confirming.key,
-          } as never);
+          });
           setConfirming(null);
           setChecked([]);
           setStartedNo(batch.no);
@@ -387,7 +387,7 @@ export default function PayoutPage() {
           await cancelBatch.trigger({
             params: { id: dialog.id },
             idempotencyKey: newIdempotencyKey(),
-          } as never);
+          });
           toaster.show({ tone: 'positive', message: t('cancelled', { no: dialog.no }) });
           setDialog(null);
         }}

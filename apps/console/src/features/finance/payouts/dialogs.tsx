@@ -41,14 +41,14 @@ export function PaidDialog({
         params: { id: target.id },
         body: { result: 'paid', bank_ref },
         idempotencyKey: key,
-      } as never);
+      });
       toaster.show({ tone: 'positive', message: t('paidDone') });
     } else {
       const answer = await batch.trigger({
         params: { id: target.id },
         body: { bank_ref },
         idempotencyKey: key,
-      } as never);
+      });
       toaster.show({ tone: 'positive', message: t('batchPaidDone', { count: answer.paid }) });
     }
     onClose();
@@ -83,7 +83,7 @@ export function FailedDialog({ id, no, onClose }: { id: number; no: string; onCl
       params: { id },
       body: { result: 'failed', reason, invalidate_account: invalidate ? 1 : 0 },
       idempotencyKey: key,
-    } as never);
+    });
     toaster.show({ tone: 'positive', message: t('failedDone') });
     onClose();
   };
@@ -116,7 +116,7 @@ export function ReturnDialog({ id, no, onClose }: { id: number; no: string; onCl
     defaultValues: { reason: '', bank_ref: '' },
   });
   const submit = async (body: ReturnBody) => {
-    await trigger({ params: { id }, body, idempotencyKey: key } as never);
+    await trigger({ params: { id }, body, idempotencyKey: key });
     toaster.show({ tone: 'positive', message: t('returnDone') });
     onClose();
   };
