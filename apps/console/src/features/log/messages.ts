@@ -29,7 +29,7 @@ export const logMessages = defineMessages({
     moduleAuth: '登录',
     moduleSensitive: '敏感信息',
     moduleFinance: '财务',
-    modulePlaylet: '短剧',
+    modulePlaylet: '短剧合作',
     targetInvalid: '请输入正整数 ID',
     review_approve: '审核通过',
     review_reject: '审核驳回',
