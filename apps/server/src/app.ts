@@ -42,6 +42,8 @@ import documentsRepository from './modules/documents/repository.js';
 import documentRoutes from './modules/documents/routes.js';
 import exportsRepository from './modules/exports/repository.js';
 import exportRoutes from './modules/exports/routes.js';
+import ledgerRoutes from './modules/ledger/routes.js';
+import payoutRoutes from './modules/payouts/routes.js';
 import filesRepository from './modules/files/repository.js';
 import fileRoutes from './modules/files/routes.js';
 import methodNotAllowed from './http/method-not-allowed.js';
@@ -187,6 +189,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(signedFileRoutes);
   await app.register(playletRoutes);
   await app.register(walletRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(payoutRoutes);
 
   return app;
 }

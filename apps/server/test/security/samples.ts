@@ -15,6 +15,7 @@ import { documentSamples } from './samples/documents.js';
 import { finreviewSamples } from './samples/finreview.js';
 import { playletSamples } from './samples/playlet.js';
 import { walletSamples } from './samples/wallet.js';
+import { payoutsSamples } from './samples/payouts.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -103,6 +104,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...finreviewSamples,
   ...playletSamples,
   ...walletSamples,
+  ...payoutsSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -4,9 +4,10 @@ import type { Permission } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { accountListQuery } from './admin-accounts.js';
 import { adminNoticeReceipts } from './announcements.js';
-import { queryId, timestamp } from './common.js';
+import { isoDate, queryId, timestamp } from './common.js';
 import { operationLogs } from './operation-log.js';
 import { playletStatementsFilter } from './playlet.js';
+import { ledgerEntriesFilter } from './ledger.js';
 import { reviewVideoList } from './review.js';
 import { trackedEventsQuery } from './tracking.js';
 import { myVideosQuery } from './videos.js';
@@ -23,6 +24,10 @@ export const EXPORT_KINDS = [
   'notice_receipts',
   'tracking_events',
   'playlet_statements',
+  'finance_withdrawals',
+  'finance_entries',
+  'finance_tax',
+  'payout_batch',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
@@ -33,6 +38,10 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   notice_receipts: '公告阅读回执',
   tracking_events: '通用日志',
   playlet_statements: '短剧分成结算表',
+  finance_withdrawals: '提现明细表',
+  finance_entries: '资金流水表',
+  finance_tax: '个税代扣明细表',
+  payout_batch: '打款明细',
 };
 
 /** The right each kind needs (admin.md §6.1, §6.7, §6.11, §6.12): the list's own. */
@@ -44,6 +53,15 @@ export const EXPORT_KIND_PERMISSIONS: Record<ExportKind, Permission> = {
   notice_receipts: 'notice:publish',
   tracking_events: 'log:audit',
   playlet_statements: 'finance:review',
+  finance_withdrawals: 'finance:review',
+  finance_entries: 'finance:review',
+  finance_tax: 'finance:pay',
+  payout_batch: 'finance:pay',
+};
+
+/** A second right that also admits a kind (money.md §8.6: the wallet log's sheet for `log:view`). */
+export const EXPORT_KIND_ALSO_PERMITTED: Partial<Record<ExportKind, Permission>> = {
+  finance_entries: 'log:view',
 };
 
 /** pending → running → done (a file to download) or failed (with the reason). */
@@ -65,6 +83,35 @@ export const reviewListQuery = reviewVideoList.query!;
 /** One announcement's receipts as its drawer filters them (`notice_id`: the announcement). */
 export const noticeReceiptsFilter = adminNoticeReceipts.query!.extend({ notice_id: queryId('公告不存在') });
 
+/** A tax month `YYYY-MM` (Asia/Shanghai). */
+export const taxMonth = z
+  .string({ error: '请选择月份' })
+  .regex(/^(19|[2-9]\d)\d\d-(0[1-9]|1[0-2])$/, '账期格式应为 YYYY-MM');
+
+/** 提现明细表: the withdrawals of a type and status within request days (or a month). */
+export const financeWithdrawalsFilter = z
+  .object({
+    type: z.enum(['personal', 'company'], { error: '提现类型无效' }).optional(),
+    status: z
+      .enum(['pending', 'approved', 'paying', 'paid', 'failed', 'rejected', 'cancelled', 'returned'], {
+        error: '状态无效',
+      })
+      .optional(),
+    month: taxMonth.optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: '开始日期不能晚于结束日期',
+    path: ['end_date'],
+  });
+
+/** 资金流水表: the wallet log's filters (every page). */
+export const financeEntriesFilter = z.object({ ...ledgerEntriesFilter, month: taxMonth.optional() });
+
+/** What a direct request for the payout sheet answers (400). */
+export const PAYOUT_SHEET_DIRECT = '打款明细仅能通过发起打款生成';
+
 export const exportRequest = z.discriminatedUnion(
   'kind',
   [
@@ -80,6 +127,19 @@ export const exportRequest = z.discriminatedUnion(
     z.object({ kind: z.literal('tracking_events'), filter: trackedEventsQuery.prefault({}) }),
     /** `finance:review`; the statements of /playlet/finance (by period, status…), 短剧分成结算表. */
     z.object({ kind: z.literal('playlet_statements'), filter: playletStatementsFilter.prefault({}) }),
+    /** `finance:review`; withdrawals with masked account numbers. */
+    z.object({ kind: z.literal('finance_withdrawals'), filter: financeWithdrawalsFilter.prefault({}) }),
+    /** `finance:review` or `log:view`; the wallet log's entries. */
+    z.object({ kind: z.literal('finance_entries'), filter: financeEntriesFilter.prefault({}) }),
+    /** `finance:pay`; the month's withholding per person, full ID numbers (audited per subject). */
+    z.object({ kind: z.literal('finance_tax'), filter: z.object({ month: taxMonth }) }),
+    /** Made only by POST /api/finance/payout-batches: asking for it directly is refused. */
+    z.object({
+      kind: z.literal('payout_batch'),
+      filter: z.unknown().superRefine((_value, ctx) => {
+        ctx.addIssue({ code: 'custom', message: PAYOUT_SHEET_DIRECT });
+      }),
+    }),
   ],
   { error: '导出类型无效' },
 );
@@ -117,6 +177,14 @@ export const myExports = defineEndpoint({
   summary: 'The caller’s exports, newest first (the download list)',
   tag: 'exports',
   access: 'session',
-  query: pageQuery.extend({ kind: z.enum(EXPORT_KINDS, { error: '导出类型无效' }).optional() }),
+  query: pageQuery.extend({
+    kind: z.enum(EXPORT_KINDS, { error: '导出类型无效' }).optional(),
+    /** Several kinds, comma-separated (/finance/export lists every finance sheet). */
+    kinds: z
+      .string({ error: '导出类型无效' })
+      .transform((value) => [...new Set(value.split(','))])
+      .pipe(z.array(z.enum(EXPORT_KINDS, { error: '导出类型无效' })).min(1, '导出类型无效'))
+      .optional(),
+  }),
   response: listOf(exportJob),
 });

@@ -11,8 +11,10 @@ import { financeEndpoints } from './finance.js';
 import * as files from './files.js';
 import * as mcn from './mcn.js';
 import * as messages from './messages.js';
+import * as ledger from './ledger.js';
 import * as operationLog from './operation-log.js';
 import { playletEndpoints } from './playlet.js';
+import * as payouts from './payouts.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
 import * as session from './session.js';
@@ -48,6 +50,8 @@ export * from './finance.js';
 export * from './playlet.js';
 export * from './withdrawals.js';
 export * from './wallet.js';
+export * from './ledger.js';
+export * from './payouts.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -206,6 +210,15 @@ export const endpoints = {
   myWithdrawals: wallet.myWithdrawals,
   myWithdrawalDetail: wallet.myWithdrawalDetail,
   cancelWithdrawal: wallet.cancelWithdrawal,
+  createPayoutBatch: payouts.createPayoutBatch,
+  cancelPayoutBatch: payouts.cancelPayoutBatch,
+  recordPayoutBatchResult: payouts.recordPayoutBatchResult,
+  recordWithdrawalResult: payouts.recordWithdrawalResult,
+  returnWithdrawal: payouts.returnWithdrawal,
+  financePayouts: payouts.financePayouts,
+  ledgerEntries: ledger.ledgerEntries,
+  ledgerTransactionDetail: ledger.ledgerTransactionDetail,
+  ledgerCheck: ledger.ledgerCheck,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

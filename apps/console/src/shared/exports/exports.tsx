@@ -85,6 +85,10 @@ export const EXPORT_PAGES: Record<ExportKind, string> = {
   notice_receipts: '/admin/notice?exports=1',
   tracking_events: '/log/es?exports=1',
   playlet_statements: '/finance/export',
+  finance_withdrawals: '/finance/export',
+  finance_entries: '/finance/export',
+  finance_tax: '/finance/export',
+  payout_batch: '/finance/export',
 };
 
 /**
@@ -157,13 +161,22 @@ async function download(job: ExportJob) {
  * A download list of one kind of export: status, rows, and the file once done (polled while busy).
  * `exportAll`: offer “export all” (off for kinds whose filter names one object, as receipts do).
  */
-export function ExportsPage({ kind, exportAll = true }: { kind: ExportKind; exportAll?: boolean }) {
+export function ExportsPage({
+  kind,
+  kinds,
+  exportAll = true,
+}: {
+  kind?: ExportKind;
+  /** Several kinds in one list (/finance/export); no “export all” then. */
+  kinds?: readonly ExportKind[];
+  exportAll?: boolean;
+}) {
   const t = useMessages(messages);
   const { paging } = useListParams(exportListParams);
   const { start, starting } = useStartExport();
   const query = useEndpoint(
     endpoints.myExports,
-    { query: { kind, page: paging.page, size: paging.size } },
+    { query: { kind, kinds: kinds?.join(','), page: paging.page, size: paging.size } },
     {
       keepPreviousData: true,
       refreshInterval: (latest) =>
@@ -213,7 +226,7 @@ export function ExportsPage({ kind, exportAll = true }: { kind: ExportKind; expo
       <Card
         padding="standard"
         actions={
-          exportAll ? (
+          exportAll && kind ? (
             <Button loading={starting} onClick={() => void start({ kind, filter: {} } as ExportRequest)}>
               {t('exportAll')}
             </Button>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXPORT_KIND_LABELS,
+  EXPORT_KIND_ALSO_PERMITTED,
   EXPORT_KIND_PERMISSIONS,
   MACHINE_VERDICT_LABELS,
   MAX_EXPORT_ROWS,
@@ -43,6 +44,7 @@ import type { Principal } from '../../plugins/app/authorization.js';
 import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
 import { listAccounts } from '../accounts/reads.js';
 import { rangeOf } from '../tracking/explorer.js';
+import { auditFinanceExport, FINANCE_SHEETS, financePage, isFinanceExportKind } from '../payouts/sheets.js';
 
 type JobRow = typeof exportJobs.$inferSelect;
 
@@ -51,11 +53,13 @@ export interface ExportsRepository {
   create(principal: Principal, request: ExportRequest, context?: RequestContext): Promise<ExportJob>;
   list(
     ownerId: number,
-    query: { page: number; size: number; kind?: ExportKind | undefined },
+    query: { page: number; size: number; kind?: ExportKind | undefined; kinds?: ExportKind[] | undefined },
   ): Promise<{
     data: ExportJob[];
     total: number;
   }>;
+  /** Queues an export whose row another module wrote in its own transaction, once committed. */
+  start(id: number): Promise<void>;
   /** Resolves once every queued export has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
 }
@@ -314,7 +318,8 @@ const SHEETS: {
   notice_receipts: Sheet<NoticeReceipt>;
   tracking_events: Sheet<TrackedEvent>;
   playlet_statements: Sheet<PlayletStatement>;
-} = {
+} & typeof FINANCE_SHEETS = {
+  ...FINANCE_SHEETS,
   operation_logs: operationLogSheet,
   accounts: accountSheet,
   notice_receipts: receiptSheet,
@@ -377,6 +382,7 @@ export default fp(
       cursor?: string,
       exactTotal = false,
     ): Promise<{ data: unknown[]; total: number; next_cursor?: string | null }> {
+      if (isFinanceExportKind(job.kind)) return financePage(db, job.kind, job.filter, page, size);
       if (job.kind === 'accounts') {
         const filter = accountListQuery.parse(job.filter);
         // Only `manageable` depends on the reader, and the sheet leaves it out.
@@ -656,7 +662,10 @@ export default fp(
 
     app.decorate('exports', {
       async create(principal, request, context = NO_REQUEST) {
-        if (!can(principal, EXPORT_KIND_PERMISSIONS[request.kind])) throw new ForbiddenError();
+        const also = EXPORT_KIND_ALSO_PERMITTED[request.kind];
+        if (!can(principal, EXPORT_KIND_PERMISSIONS[request.kind]) && !(also && can(principal, also))) {
+          throw new ForbiddenError();
+        }
         let given = { ...(request.filter as Record<string, unknown> | undefined) };
         if (request.kind === 'tracking_events') {
           // A relative range (the last 24 hours) is pinned to the instants it meant when asked.
@@ -715,6 +724,10 @@ export default fp(
               context,
             });
           }
+          // The tax sheet's full ID numbers: audited per person named (money.md §8.6).
+          if (isFinanceExportKind(request.kind)) {
+            await auditFinanceExport(app, tx, principal.userId, inserted[0]!, context);
+          }
           return inserted;
         });
         // After the commit: a worker of any process may fetch it at once.
@@ -723,8 +736,12 @@ export default fp(
         return toJob(job!);
       },
 
-      async list(ownerId, { kind, ...page }) {
-        const where = and(eq(exportJobs.ownerId, ownerId), kind ? eq(exportJobs.kind, kind) : undefined);
+      async list(ownerId, { kind, kinds, ...page }) {
+        const where = and(
+          eq(exportJobs.ownerId, ownerId),
+          kind ? eq(exportJobs.kind, kind) : undefined,
+          kinds ? inArray(exportJobs.kind, kinds) : undefined,
+        );
         const { limit, offset } = pageOf(page);
         const [rows, [counted]] = await Promise.all([
           db
@@ -737,6 +754,11 @@ export default fp(
           db.select({ n: count() }).from(exportJobs).where(where),
         ]);
         return { data: rows.map(toJob), total: counted?.n ?? 0 };
+      },
+
+      async start(id) {
+        asked.add(id);
+        await enqueue(id);
       },
 
       async idle() {
