@@ -119,7 +119,7 @@ describe('GET /api/p1/usi', () => {
     const cases = [
       [{ t: 1, d: id.creator, e: 'phone' }, '查看字段无法解密，请刷新页面后重试'],
       [{ t: 1, d: id.creator, e: t.encrypt('password_hash') }, '查看字段无效'],
-      [{ t: 4, d: id.creator, e: t.encrypt('phone') }, '模块无效'],
+      [{ t: 5, d: id.creator, e: t.encrypt('phone') }, '模块无效'],
       [{ t: 1, d: 0, e: t.encrypt('phone') }, '用户无效'],
       [{ t: 1, d: id.creator }, '缺少查看字段'],
     ] as const;
