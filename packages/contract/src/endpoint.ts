@@ -79,8 +79,10 @@ export const defineEndpoint = <
   Idempotent extends true | undefined = undefined,
 >(
   endpoint: Endpoint<M, P, Params, Query, Body, Res, Tag> & { idempotent?: Idempotent },
-): Endpoint<M, P, Params, Query, Body, Res, Tag> & (Idempotent extends true ? { idempotent: true } : unknown) =>
-  endpoint as Endpoint<M, P, Params, Query, Body, Res, Tag> & (Idempotent extends true ? { idempotent: true } : unknown);
+): Endpoint<M, P, Params, Query, Body, Res, Tag> &
+  (Idempotent extends true ? { idempotent: true } : unknown) =>
+  endpoint as Endpoint<M, P, Params, Query, Body, Res, Tag> &
+    (Idempotent extends true ? { idempotent: true } : unknown);
 
 type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : z.infer<Defined<T> & z.ZodType>;

@@ -77,7 +77,8 @@ export async function runIdempotent(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row) return null;
-    if (row.requestHash !== requestHash || row.endpoint !== name) throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
+    if (row.requestHash !== requestHash || row.endpoint !== name)
+      throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
     return { status: row.statusCode, body: row.body, replayed: true };
   }
 

@@ -161,12 +161,19 @@ export function route<E extends Endpoint>(
     const key = idempotencyKeyOf(request);
     writeEpoch += 1;
     try {
-      const answer = await runIdempotent(app, request, endpoint, context.principal.userId, key, async (tx) => {
-        const result = await handler({ ...context, tx } as RouteContext<E>);
-        return result instanceof Answer
-          ? { status: result.status, body: { data: result.data, message: result.message } }
-          : { status: 200, body: { data: result } };
-      });
+      const answer = await runIdempotent(
+        app,
+        request,
+        endpoint,
+        context.principal.userId,
+        key,
+        async (tx) => {
+          const result = await handler({ ...context, tx } as RouteContext<E>);
+          return result instanceof Answer
+            ? { status: result.status, body: { data: result.data, message: result.message } }
+            : { status: 200, body: { data: result } };
+        },
+      );
       if (answer.replayed) reply.header(replayedHeader, 'true');
       reply.code(answer.status);
       return answer.body;

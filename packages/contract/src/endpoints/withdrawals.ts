@@ -42,11 +42,18 @@ export const WITHDRAWAL_STATUS_TONES: Record<
   returned: 'critical',
 };
 /** A withdrawal holds money in the user's withdrawing account while it is in one of these. */
-export const OPEN_WITHDRAWAL_STATUSES = ['pending', 'approved', 'paying'] as const satisfies readonly WithdrawalStatus[];
+export const OPEN_WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'paying',
+] as const satisfies readonly WithdrawalStatus[];
 
 export const WITHDRAWAL_TYPES = ['personal', 'company'] as const;
 export type WithdrawalType = (typeof WITHDRAWAL_TYPES)[number];
-export const WITHDRAWAL_TYPE_LABELS: Record<WithdrawalType, string> = { personal: '个人提现', company: '企业提现' };
+export const WITHDRAWAL_TYPE_LABELS: Record<WithdrawalType, string> = {
+  personal: '个人提现',
+  company: '企业提现',
+};
 
 export const INVOICE_TYPES = ['special', 'general'] as const;
 export const INVOICE_TYPE_LABELS: Record<(typeof INVOICE_TYPES)[number], string> = {

@@ -20,7 +20,10 @@ export const moneyRights: SeedStep<void> = {
   name: 'money-rights',
   async prepare() {},
   async run(tx) {
-    for (const [key, grant] of Object.entries(GRANTS) as [RoleKey, { rights: Permission[]; groups: string[] }][]) {
+    for (const [key, grant] of Object.entries(GRANTS) as [
+      RoleKey,
+      { rights: Permission[]; groups: string[] },
+    ][]) {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
       if (!role) continue;
       await tx

@@ -143,7 +143,8 @@ export default fp(
           await storage.put(storageKey, metered(source, meter));
           if (meter.bytes === 0) throw new BadRequestError('文件为空');
           if (file.mime === 'application/pdf') {
-            if (!isPdf(meter.firstBytes)) throw new BadRequestError('文件内容与格式不符，请上传有效的 PDF 文件');
+            if (!isPdf(meter.firstBytes))
+              throw new BadRequestError('文件内容与格式不符，请上传有效的 PDF 文件');
           } else if (!decodesAs(file.mime, meter.firstBytes)) {
             throw new BadRequestError('文件内容与格式不符，请上传有效的图片');
           }

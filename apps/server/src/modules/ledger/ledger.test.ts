@@ -26,7 +26,10 @@ const reward = (userId: number, amountFen: number, at = next()) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, 'qinghe_laozhou'));
+  const [row] = await t.app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'qinghe_laozhou'));
   creator = row!.id;
 });
 afterAll(() => t?.close());
@@ -46,7 +49,8 @@ async function checkBooks() {
     t.app.db.execute(sql`select sum(amount_fen) as sum from ${ledgerEntries}`),
   );
   expect(Number(total[0]?.sum ?? 0)).toBe(0);
-  const mismatched = await rowsOf<{ id: number }>(t.app.db.execute(sql`
+  const mismatched = await rowsOf<{ id: number }>(
+    t.app.db.execute(sql`
     select a.id from ${ledgerAccounts} a
     left join lateral (
       select coalesce(sum(e.amount_fen), 0) as total, count(e.id) as n,
@@ -54,7 +58,8 @@ async function checkBooks() {
       from ${ledgerEntries} e where e.account_id = a.id
     ) s on true
     where a.user_id is not null
-      and (s.total <> a.balance_fen or s.n <> a.version or (s.n > 0 and s.last <> a.balance_fen))`));
+      and (s.total <> a.balance_fen or s.n <> a.version or (s.n > 0 and s.last <> a.balance_fen))`),
+  );
   expect(mismatched).toEqual([]);
 }
 
@@ -103,7 +108,11 @@ describe('reversals', () => {
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.id, first.transactionId));
-    expect(reversal).toMatchObject({ kind: 'reversal', reversesId: credited.transactionId, title: '冲正：误发奖励' });
+    expect(reversal).toMatchObject({
+      kind: 'reversal',
+      reversesId: credited.transactionId,
+      title: '冲正：误发奖励',
+    });
     expect((await t.app.ledger.balances(creator)).available_fen).toBe(before.available_fen - 2_000);
     await checkBooks();
   });
@@ -111,8 +120,15 @@ describe('reversals', () => {
   it('refuses when the wallet no longer holds the amount', async () => {
     const { user } = await freshUser();
     const credited = await reward(user, 1_000);
-    await withdrawalPostings.hold(t.app.ledger, t.app.db, { id: 900_001, no: 'TX-test-1', userId: user, amountFen: 1_000 }, user);
-    await expect(t.app.ledger.reverse(credited.transactionId, '误发', 1)).rejects.toThrow('余额不足，无法冲正');
+    await withdrawalPostings.hold(
+      t.app.ledger,
+      t.app.db,
+      { id: 900_001, no: 'TX-test-1', userId: user, amountFen: 1_000 },
+      user,
+    );
+    await expect(t.app.ledger.reverse(credited.transactionId, '误发', 1)).rejects.toThrow(
+      '余额不足，无法冲正',
+    );
   });
 });
 
@@ -120,7 +136,12 @@ describe('reversals', () => {
 async function freshUser() {
   const [row] = await t.app.db
     .insert(users)
-    .values({ username: `ledger_${source += 1}`, name: '账本测试', phone: `16${String(process.pid % 100_000).padStart(5, '0')}${String(source).padStart(4, '0')}`, passwordHash: 'x' })
+    .values({
+      username: `ledger_${(source += 1)}`,
+      name: '账本测试',
+      phone: `16${String(process.pid % 100_000).padStart(5, '0')}${String(source).padStart(4, '0')}`,
+      passwordHash: 'x',
+    })
     .returning({ id: users.id });
   return { user: row!.id };
 }
@@ -167,7 +188,9 @@ describe('append-only and balanced (item 8)', () => {
       sql`update ${ledgerTransactions} set title = 'x' where id = ${transactionId}`,
       sql`delete from ${ledgerTransactions} where id = ${transactionId}`,
     ]) {
-      await expect(t.app.db.execute(statement)).rejects.toMatchObject({ cause: { message: "ledger is append-only" } });
+      await expect(t.app.db.execute(statement)).rejects.toMatchObject({
+        cause: { message: 'ledger is append-only' },
+      });
     }
   });
 
@@ -176,7 +199,8 @@ describe('append-only and balanced (item 8)', () => {
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.userId, creator));
-    const count = async () => (await t.app.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions)).length;
+    const count = async () =>
+      (await t.app.db.select({ id: ledgerTransactions.id }).from(ledgerTransactions)).length;
     const before = await count();
     await expect(
       t.app.db.transaction(async (tx) => {

@@ -85,7 +85,12 @@ export interface Ledger {
    * Posts the mirror of a transaction once (titled with the reason; the caller logs who and why);
    * 202 `余额不足，无法冲正` when the wallet lacks it.
    */
-  reverse(transactionId: number, reason: string, actorId: number, q?: Database): Promise<{ transactionId: number }>;
+  reverse(
+    transactionId: number,
+    reason: string,
+    actorId: number,
+    q?: Database,
+  ): Promise<{ transactionId: number }>;
   balances(userId: number, q?: Database): Promise<{ available_fen: number; withdrawing_fen: number }>;
 }
 
@@ -217,7 +222,13 @@ export function createLedger(db: Database): Ledger {
       if (!isUserRef(leg.account)) {
         const accountId = systems.get(leg.account.kind);
         if (accountId === undefined) throw new LedgerMisuse(`no system account ${leg.account.kind}`);
-        return { accountId, kind: leg.account.kind, userId: null, amountFen: leg.amountFen, balanceAfterFen: null };
+        return {
+          accountId,
+          kind: leg.account.kind,
+          userId: null,
+          amountFen: leg.amountFen,
+          balanceAfterFen: null,
+        };
       }
       const row = byKey.get(refKey(leg.account))!;
       const after = row.balanceFen + leg.amountFen;
@@ -267,7 +278,9 @@ export function createLedger(db: Database): Ledger {
     async credit(input, q) {
       const { userId, amountFen, kind } = input;
       if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > WALLET_LIMITS.creditMaxFen) {
-        throw new LedgerMisuse(`a credit is an integer of 1 to ${WALLET_LIMITS.creditMaxFen} fen, not ${amountFen}`);
+        throw new LedgerMisuse(
+          `a credit is an integer of 1 to ${WALLET_LIMITS.creditMaxFen} fen, not ${amountFen}`,
+        );
       }
       return within(q, async (tx) => {
         const posted = await postIn(tx, {
@@ -308,7 +321,11 @@ export function createLedger(db: Database): Ledger {
           .where(eq(ledgerTransactions.id, transactionId));
         if (!original) throw new LedgerMisuse(`no ledger transaction ${transactionId}`);
         const entries = await tx
-          .select({ kind: ledgerAccounts.kind, userId: ledgerEntries.userId, amountFen: ledgerEntries.amountFen })
+          .select({
+            kind: ledgerAccounts.kind,
+            userId: ledgerEntries.userId,
+            amountFen: ledgerEntries.amountFen,
+          })
           .from(ledgerEntries)
           .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
           .where(eq(ledgerEntries.transactionId, transactionId));
@@ -339,7 +356,9 @@ export function createLedger(db: Database): Ledger {
       const rows = await q
         .select({ kind: ledgerAccounts.kind, balanceFen: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['wallet', 'withdrawing'])));
+        .where(
+          and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, ['wallet', 'withdrawing'])),
+        );
       const of = (kind: string) => rows.find((row) => row.kind === kind)?.balanceFen ?? 0;
       return { available_fen: of('wallet'), withdrawing_fen: of('withdrawing') };
     },

@@ -107,7 +107,10 @@ export const withdrawals = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'restrict' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
+    reviewReasons: text('review_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reviewMessage: text('review_message').notNull().default(''),
     batchId: integer('batch_id').references(() => payoutBatches.id),
     payerId: integer('payer_id').references(() => users.id, { onDelete: 'restrict' }),

@@ -15,8 +15,7 @@ import type { WithdrawalRow } from './transition.js';
 /** A withdrawal as its owner sees it (money.md §8.1). */
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   const reasons = row.status === 'failed' || row.status === 'returned' ? [] : row.reviewReasons;
-  const message =
-    row.status === 'failed' || row.status === 'returned' ? row.failReason : row.reviewMessage;
+  const message = row.status === 'failed' || row.status === 'returned' ? row.failReason : row.reviewMessage;
   return {
     id: row.id,
     no: row.no,
@@ -71,7 +70,10 @@ export interface CertStates {
 /** The real-name and enterprise certification states of users (the latest application of each). */
 export async function certStates(q: Database, userIds: readonly number[]): Promise<Map<number, CertStates>> {
   const states = new Map<number, CertStates>(
-    userIds.map((id) => [id, { realName: CERT_STATUS.none, enterprise: CERT_STATUS.none, realNameName: null, entityName: null }]),
+    userIds.map((id) => [
+      id,
+      { realName: CERT_STATUS.none, enterprise: CERT_STATUS.none, realNameName: null, entityName: null },
+    ]),
   );
   if (userIds.length === 0) return states;
   const apps = certificationApplications;
@@ -101,22 +103,39 @@ export async function certStates(q: Database, userIds: readonly number[]): Promi
 }
 
 /** Staff views (money.md §8.1): the applicant with their certifications, reviewer, payer and batch. */
-export async function toStaffWithdrawals(q: Database, rows: readonly WithdrawalRow[]): Promise<StaffWithdrawal[]> {
+export async function toStaffWithdrawals(
+  q: Database,
+  rows: readonly WithdrawalRow[],
+): Promise<StaffWithdrawal[]> {
   if (rows.length === 0) return [];
   const applicant = alias(users, 'applicant');
   const people = await q
-    .select({ id: applicant.id, name: applicant.name, avatar: applicant.avatar, role: activeRoleName('applicant') })
+    .select({
+      id: applicant.id,
+      name: applicant.name,
+      avatar: applicant.avatar,
+      role: activeRoleName('applicant'),
+    })
     .from(applicant)
-    .where(inArray(applicant.id, [...new Set(rows.flatMap((r) => [r.userId, r.reviewerId, r.payerId]).filter((id): id is number => id !== null))]));
+    .where(
+      inArray(applicant.id, [
+        ...new Set(
+          rows.flatMap((r) => [r.userId, r.reviewerId, r.payerId]).filter((id): id is number => id !== null),
+        ),
+      ]),
+    );
   const byId = new Map(people.map((p) => [p.id, p]));
   const batchIds = [...new Set(rows.map((r) => r.batchId).filter((id): id is number => id !== null))];
   const batches =
     batchIds.length === 0
       ? new Map<number, string>()
       : new Map(
-          (await q.select({ id: payoutBatches.id, no: payoutBatches.no }).from(payoutBatches).where(inArray(payoutBatches.id, batchIds))).map(
-            (b) => [b.id, b.no],
-          ),
+          (
+            await q
+              .select({ id: payoutBatches.id, no: payoutBatches.no })
+              .from(payoutBatches)
+              .where(inArray(payoutBatches.id, batchIds))
+          ).map((b) => [b.id, b.no]),
         );
   const certs = await certStates(q, [...new Set(rows.map((r) => r.userId))]);
   const brief = (id: number | null) => {
