@@ -79,13 +79,29 @@ export const operationIdOf = (endpoint: Endpoint): string | undefined => NAMES.g
  * Operations that answer 207: a batch that did part of what was asked (the `data` says which items
  * were skipped and why). The three routes that return `withMessage(…, 207)`.
  */
-const PARTIAL_SUCCESS = new Set(['bulkVideos', 'decideReviewBatch', 'decideAlbumBatch']);
+const PARTIAL_SUCCESS = new Set(['bulkVideos', 'decideReviewBatch', 'decideAlbumBatch', 'reviewFinanceWithdrawalBatch']);
 
 /**
  * Operations whose handler can throw a `BusinessRuleError` (202 `{ message }`), by where it is
  * thrown; no other operation declares 202. A batch skips its refused items instead (207).
  */
 export const REFUSING = new Set([
+  // Money (money.md §8): the requests that move money declare 202 by being idempotent; these
+  // refuse without moving any. modules/wallet: binding a payout account; modules/finance: freezing.
+  'bindPayoutAccount',
+  'freezeFinanceAccount',
+  // modules/playlet: the states of dramas, contracts and statements (§8.4)
+  'createPlayletDrama',
+  'updatePlayletDrama',
+  'playletLegalDecision',
+  'createPlayletContract',
+  'updatePlayletContract',
+  'activatePlayletContract',
+  'terminatePlayletContract',
+  'createPlayletPartner',
+  'createPlayletStatement',
+  'updatePlayletStatement',
+  'submitPlayletStatement',
   // plugins/app/credentials.ts: wrong account or password, a disabled account
   'login',
   'phoneLogin',

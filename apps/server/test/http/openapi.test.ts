@@ -1,5 +1,5 @@
 import { validate } from '@readme/openapi-parser';
-import { encryptField, endpoints, MAX_RANGE_DAYS } from '@creator-console/contract';
+import { encryptField, endpoints, MAX_RANGE_DAYS, type Endpoint } from '@creator-console/contract';
 // OpenAPI 3.0 schemas are JSON Schema draft 4 (boolean exclusiveMinimum), with `nullable`.
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
@@ -69,8 +69,17 @@ describe('GET /api/docs', () => {
         .filter((op) => op.responses?.[status])
         .map((op) => op.operationId)
         .sort();
-    expect(declaring('202')).toEqual([...REFUSING].sort());
-    expect(declaring('207')).toEqual(['bulkVideos', 'decideAlbumBatch', 'decideReviewBatch']);
+    // Requests that move money may answer a stored refusal (contract `idempotent`).
+    const idempotent = Object.entries(endpoints)
+      .filter(([, endpoint]) => (endpoint as Endpoint).idempotent)
+      .map(([name]) => name);
+    expect(declaring('202')).toEqual([...new Set([...REFUSING, ...idempotent])].sort());
+    expect(declaring('207')).toEqual([
+      'bulkVideos',
+      'decideAlbumBatch',
+      'decideReviewBatch',
+      'reviewFinanceWithdrawalBatch',
+    ]);
     // Writes that refuse nothing, and the one read that does (a reveal without a fresh confirmation).
     for (const name of ['logout', 'track', 'claimReviewBatch', 'releaseReviewItems', 'createVideo']) {
       expect(REFUSING.has(name), name).toBe(false);
@@ -176,7 +185,7 @@ describe('GET /api/docs', () => {
     );
     const ref = /#\/components\/schemas\/(\w+)/.exec(JSON.stringify(type.schema))?.[1];
     const schema = ref ? doc.components.schemas[ref] : type.schema;
-    expect(schema.enum).toEqual([1, 2, 3, 4]);
+    expect(schema.enum).toEqual([1, 2, 3, 4, 5]);
     expect(doc.components.schemas.CalendarDayInput.pattern).toBeDefined();
   });
 

@@ -699,7 +699,12 @@ describe('fuzzing every endpoint', () => {
         await t.app.exports.idle();
         const before = counts;
         counts = await writes();
-        const written = Object.keys(counts).filter((table) => counts[table] !== before[table]);
+        // A 202 of a request that moves money is stored under its key (money.md §3), and only that.
+        const written = Object.keys(counts).filter(
+          (table) =>
+            counts[table] !== before[table] &&
+            !(table === 'idempotency_keys' && status === 202 && endpoint.idempotent),
+        );
         if (refused && written.length > 0)
           throw new Error(`${answer}\nrefused, yet wrote to ${written.join(', ')}`);
       }
