@@ -2,7 +2,7 @@ import { endpoints, type Endpoint } from '@creator-console/contract';
 
 /**
  * The administration area's endpoints (accounts, roles, classifiers, notices, documents,
- * certification settings and eligibility, the log explorers) have no hand-written case each: the
+ * certification settings and eligibility, the log explorers) and money's have no hand-written case each: the
  * client binds them from the contract like every other endpoint, and staff-domains.test.ts walks
  * all of them.
  */
@@ -13,6 +13,11 @@ const STAFF_PATHS = [
   '/api/certification_rules/',
   '/api/track/',
   '/api/operation-logs/',
+  // Money (money.md §8): the wallet, finance, the ledger and short-drama cooperation.
+  '/api/wallet',
+  '/api/finance/',
+  '/api/ledger/',
+  '/api/playlet/',
 ];
 export const staffEndpoints = Object.entries(endpoints).filter(([, endpoint]) =>
   STAFF_PATHS.some((prefix) => endpoint.path.startsWith(prefix)),

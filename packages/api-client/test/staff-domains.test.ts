@@ -35,10 +35,17 @@ describe('staff domains', () => {
       const call = (api as unknown as Record<string, Record<string, (options: object) => Promise<unknown>>>)[
         endpoint.tag
       ]![name]!;
+      const idempotencyKey = endpoint.idempotent ? '5f0c3a52-9a4e-4b7e-8d1f-2c6b9e0a7d31' : undefined;
       await expect(
-        call({ ...(names.length ? { params } : {}), ...(body !== undefined ? { body } : {}) }),
+        call({
+          ...(names.length ? { params } : {}),
+          ...(body !== undefined ? { body } : {}),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        }),
       ).resolves.toEqual({ answered: name });
       const received = server.last();
+      // A request that moves money carries its key (contract `idempotent`).
+      expect(received.headers['idempotency-key']).toBe(idempotencyKey);
       expect(received.method).toBe(endpoint.method);
       expect(received.url.split('?')[0]).toBe(path);
       expect(received.headers.authorization).toBe('Bearer tok');
