@@ -1,6 +1,7 @@
 import type { BodyOf, ResponseOf } from './endpoint.js';
 import { classifierExamples } from './endpoints/admin-classifiers.js';
 import type { EndpointName, Endpoints } from './endpoints/index.js';
+import { moneyExamples } from './examples-money.js';
 
 /**
  * An example request body and answer (`data`) of an endpoint, typed by the endpoint itself: an
@@ -58,6 +59,7 @@ const certificationItemExample = {
 /** Every endpoint with a JSON request body has one here (a test checks it); the main answers too. */
 export const endpointExamples = {
   ...classifierExamples,
+  ...moneyExamples,
   login: {
     body: { email: CIPHER.creator, password: CIPHER.password },
     response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },
