@@ -53,7 +53,7 @@ test.describe('personal centre', () => {
     await expect(wallet.getByRole('link', { name: '我的钱包' })).toHaveAttribute('href', '/personal/wallet');
     await wallet.getByRole('link', { name: '提现' }).click();
     await expect(page).toHaveURL('/personal/withdraw');
-    await expect(page.getByText('这个功能还在建设中，暂时无法使用。')).toBeVisible();
+    await expect(page.getByRole('tab', { name: '个人提现' })).toBeVisible();
   });
 
   test('a rejected application shows as 已驳回', async ({ page }) => {
