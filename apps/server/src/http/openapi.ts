@@ -79,7 +79,12 @@ export const operationIdOf = (endpoint: Endpoint): string | undefined => NAMES.g
  * Operations that answer 207: a batch that did part of what was asked (the `data` says which items
  * were skipped and why). The three routes that return `withMessage(…, 207)`.
  */
-const PARTIAL_SUCCESS = new Set(['bulkVideos', 'decideReviewBatch', 'decideAlbumBatch', 'reviewFinanceWithdrawalBatch']);
+const PARTIAL_SUCCESS = new Set([
+  'bulkVideos',
+  'decideReviewBatch',
+  'decideAlbumBatch',
+  'reviewFinanceWithdrawalBatch',
+]);
 
 /**
  * Operations whose handler can throw a `BusinessRuleError` (202 `{ message }`), by where it is
