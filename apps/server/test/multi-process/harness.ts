@@ -178,6 +178,9 @@ async function launchPair(from: 'seeded' | 'empty', options: PairOptions): Promi
       // What every process behind one balancer must share.
       FILE_URL_SECRET: randomBytes(32).toString('base64url'),
       LOG_CURSOR_SECRET: randomBytes(32).toString('base64url'),
+      // Two servers, PostgreSQL and Vitest's workers share two cores: a busy start must not make the
+      // first requests shed (429). Shedding has tests of its own.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     };
     // An empty database: both migrate and seed, one after the other.

@@ -140,7 +140,15 @@ describe('the sweep of exports left pending', () => {
       .returning({ id: exportJobs.id });
 
     await t.app.scheduler.runNow(RESEND_JOB);
-    const done = await finished('creator', lost!.id);
+    // On PostgreSQL the job goes through the shared queue: a worker fetches it on its next poll.
+    let done = await finished('creator', lost!.id);
+    for (
+      const start = Date.now();
+      ['pending', 'running'].includes(done.status) && Date.now() - start < 30_000;
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      done = await finished('creator', lost!.id);
+    }
     expect(done).toMatchObject({ status: 'done', error: null });
     expect(done.rows).toBeGreaterThan(0);
     expect(await readSheet(await download('creator', done.file!))).toHaveLength(done.rows + 1);

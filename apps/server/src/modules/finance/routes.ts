@@ -49,12 +49,11 @@ export default async function financeRoutes(app: FastifyInstance) {
     const [withdrawal] = await toStaffWithdrawals(q, [row]);
     if (!withdrawal) throw new NotFoundError(FINANCE_MESSAGES.withdrawalMissing);
     const userId = withdrawal.user.id;
-    const [history, payout, monthPaid, wallet] = await Promise.all([
-      reads.historyOf(q, id),
-      reads.payoutAccountsOf(q, [userId]),
-      reads.monthPaidFen(q, userId),
-      reads.account(q, userId, mask),
-    ]);
+    // One after another: `q` may be a request's transaction, whose one client takes one query at a time.
+    const history = await reads.historyOf(q, id);
+    const payout = await reads.payoutAccountsOf(q, [userId]);
+    const monthPaid = await reads.monthPaidFen(q, userId);
+    const wallet = await reads.account(q, userId, mask);
     const used = payout.find((p) => p.id === row.payoutAccountId) ?? reads.shownAccount(payout);
     return {
       ...withdrawal,
