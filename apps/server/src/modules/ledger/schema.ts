@@ -1,3 +1,4 @@
+import { LEDGER_TRANSACTION_KINDS, type LedgerTransactionKind } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,19 +34,8 @@ export const USER_ACCOUNT_KINDS = ['wallet', 'withdrawing'] as const satisfies r
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type SystemAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
-/** What a transaction is (money.md §5); `(kind, source_type, source_id)` is unique. */
-export const LEDGER_TRANSACTION_KINDS = [
-  'task_reward',
-  'mission_reward',
-  'playlet_share',
-  'adjustment',
-  'withdraw_hold',
-  'withdraw_release',
-  'withdraw_payout',
-  'withdraw_return',
-  'reversal',
-] as const;
-export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+/** What a transaction is: the contract's list (money.md §5); `(kind, source_type, source_id)` is unique. */
+export { LEDGER_TRANSACTION_KINDS, type LedgerTransactionKind };
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
