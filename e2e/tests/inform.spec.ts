@@ -37,7 +37,13 @@ test.describe('notification centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: '通知中心' })).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: '消息类型' });
-    await expect(tabs.getByRole('tab')).toHaveText([/^系统通知/, /^审核结果/, /^MCN 邀请/, /^认证结果/]);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      /^系统通知/,
+      /^审核结果/,
+      /^MCN 邀请/,
+      /^认证结果/,
+      /^钱包通知/,
+    ]);
     await expect(tabs.getByRole('tab', { name: /^系统通知/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('list', { name: '系统通知列表' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('link', { name: '创作者平台 6 月版本更新说明' })).toBeVisible();

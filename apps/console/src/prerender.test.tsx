@@ -18,6 +18,7 @@ afterEach(() => {
   root = null;
   container = null;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** The page as the server sends it: the prerendered markup in `#root`. */
@@ -88,6 +89,43 @@ describe('the prerendered login pages', () => {
     expect(account.value).toBe('creator');
     expect(password.value).toBe('Demo@2026');
     expect(document.activeElement).toBe(password);
+  });
+
+  it('a submit before hydration is held, not sent by the browser, and sent by the form once hydrated', async () => {
+    const shell = await shellOf('/login');
+    new Function(SHELL_SCRIPT)();
+    shell.querySelector<HTMLInputElement>('input[name="account"]')!.value = 'creator';
+    shell.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Demo@2026';
+    const form = shell.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submit-pending')).toBe(true);
+
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        requests.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response(JSON.stringify({ message: '账号或密码错误' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    await routerReady(router);
+    await act(async () => {
+      root = hydrateRoot(
+        shell,
+        <AppRoot>
+          <RouterProvider router={router} />
+        </AppRoot>,
+      );
+    });
+    await act(() => vi.waitFor(() => expect(requests).toContain('POST /api/login'), { timeout: 5000 }));
+    expect(form.hasAttribute('data-submit-pending')).toBe(false);
   });
 
   it('the shell script empties #root for a visitor who chose another language', async () => {

@@ -4,6 +4,7 @@ import { pageTitle } from '@creator-console/auth';
 import { AppRoot } from './app/app-root';
 import { PRERENDERED_PATHS, type PrerenderedPath } from './app/prerendered-shell';
 import { routes } from './app/router';
+import { SUBMIT_PENDING_ATTRIBUTE } from './features/login/components/login-form';
 import { loginMessages } from './features/login/messages';
 import { DEFAULT_LOCALE, LOCALES, translate } from './shared/i18n';
 
@@ -11,12 +12,19 @@ export { PRERENDERED_PATHS };
 
 /**
  * The one inline script of a prerendered page, right after `#root` (the server allows it by its
- * hash, never 'unsafe-inline'): the markup is in zh-CN, so for a visitor who chose another
- * language it is removed before the first paint, and the page renders as without prerendering.
+ * hash, never 'unsafe-inline'):
+ * - the markup is in zh-CN, so for a visitor who chose another language it is removed before the
+ *   first paint, and the page renders as without prerendering;
+ * - a submit that no handler took (React's, on `#root`, runs first and prevents the default once
+ *   the page is hydrated) is held instead of sent by the browser — the form is marked, and submits
+ *   itself on hydration (login-form.tsx): an early Enter or click is neither lost nor a page load.
  */
-export const SHELL_SCRIPT = `try{if(${JSON.stringify(
-  LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
-)}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}`;
+export const SHELL_SCRIPT =
+  `try{if(${JSON.stringify(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
+  )}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}` +
+  `document.addEventListener("submit",function(e){if(!e.defaultPrevented){e.preventDefault();` +
+  `e.target.setAttribute(${JSON.stringify(SUBMIT_PENDING_ATTRIBUTE)},"")}})`;
 
 export interface PrerenderedPage {
   /** The markup of `#root`, as the browser's first render of the page, signed out, in zh-CN. */

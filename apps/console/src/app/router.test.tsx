@@ -93,7 +93,7 @@ describe('route guard', () => {
   it('sends a visitor without a session to /login with the requested path and query', async () => {
     const requests = fakeServer({});
     const router = renderAt('/video/index?page=2');
-    expect(await screen.findByLabelText(/^账号/)).toBeVisible();
+    expect(await screen.findByLabelText(/^账号/, {}, SHELL_TIMEOUT)).toBeVisible();
     expect(locationOf(router)).toBe(`/login?redirect=${encodeURIComponent('/video/index?page=2')}`);
     expect(requests).toEqual([]);
   });
@@ -101,7 +101,7 @@ describe('route guard', () => {
   it('opens public pages without a session', async () => {
     fakeServer({});
     renderAt('/agreement');
-    expect(await screen.findByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '用户协议' }, SHELL_TIMEOUT)).toBeVisible();
   });
 
   it('loads the menu and page rights once, then shows the page inside the shell', async () => {
@@ -115,7 +115,7 @@ describe('route guard', () => {
     expect(sessionStore.getPageRights()).toEqual(['video:publish']);
 
     await router.navigate('/video/create');
-    expect(await screen.findByRole('heading', { level: 1, name: '发布视频' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '发布视频' }, SHELL_TIMEOUT)).toBeVisible();
     expect(requests.filter((path) => path === '/api/my-menu')).toHaveLength(1);
 
     await router.navigate('/admin/index');
@@ -139,7 +139,7 @@ describe('route guard', () => {
     signedIn(creator, creatorMenu);
     const router = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
-    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' }, SHELL_TIMEOUT)).toBeVisible();
   });
 
   it('clears the token, toasts the message and goes to /login when loading the routes fails', async () => {
@@ -198,7 +198,7 @@ describe('routes of the role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '编辑视频' }, SHELL_TIMEOUT)).toBeVisible();
     // Vitest builds in test mode, like development: the upload tool is there.
     await router.navigate('/admin/upload-tool');
-    expect(await screen.findByRole('heading', { level: 1, name: '上传工具' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '上传工具' }, SHELL_TIMEOUT)).toBeVisible();
   });
 });
 

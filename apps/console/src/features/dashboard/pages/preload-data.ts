@@ -17,10 +17,13 @@ export function preloadDashboardData(): void {
   if (role !== null && role !== ROLE.creator && role !== ROLE.mcn) return;
   const { start, end } = lastSevenDays();
   const input = { query: { start_date: start, end_date: end } };
-  preload([endpoints.userStatisticsInfo, input], () =>
+  // The card's own request reports a failure; the preload's promise is handled here so that a
+  // page left before the card mounts does not leave an unhandled rejection behind.
+  const quiet = () => undefined;
+  void preload([endpoints.userStatisticsInfo, input], () =>
     apiClient.call(endpoints.userStatisticsInfo, { ...input, silent: true }),
-  );
-  preload([endpoints.userStatisticsFans, input], () =>
+  ).catch(quiet);
+  void preload([endpoints.userStatisticsFans, input], () =>
     apiClient.call(endpoints.userStatisticsFans, { ...input, silent: true }),
-  );
+  ).catch(quiet);
 }

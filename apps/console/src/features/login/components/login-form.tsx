@@ -12,6 +12,12 @@ import { loginMessages } from '../messages';
 /** The checks (and zod) load on demand: the form paints without them and needs them on submit. */
 const loadCredentialsSchema = () => import('../credentials-schema');
 
+/**
+ * Set by the prerendered page's shell script (prerender.tsx) on a form submitted before React took
+ * it over: the form submits itself once it has.
+ */
+export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+
 export interface LoginFormProps {
   /** Logs in; a rejection's message is shown on the form. */
   onSubmit: (credentials: Credentials) => Promise<void>;
@@ -49,7 +55,8 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
   };
 
   // The page may come prerendered (main.tsx hydrates it): what was typed before the scripts ran is
-  // in the inputs but not yet in the form's values, and a field may already have the focus.
+  // in the inputs but not yet in the form's values, a field may already have the focus, and the
+  // form may have been submitted.
   useEffect(() => {
     const element = formElement.current;
     if (!element) return;
@@ -60,6 +67,10 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
       }
     }
     if (element.contains(document.activeElement)) firstInput();
+    if (element.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)) {
+      element.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+      element.requestSubmit();
+    }
     // Once, after the first render: later values come from the fields' own events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -77,7 +88,7 @@ export function LoginForm({ onSubmit, describeFailure, onFirstInput }: LoginForm
   };
 
   return (
-    <form ref={formElement} noValidate onSubmit={submit} onFocus={firstInput}>
+    <form ref={formElement} method="post" noValidate onSubmit={submit} onFocus={firstInput}>
       <Stack space="large">
         {failure ? (
           <Box role="alert" background="criticalSoft" borderRadius="standard" padding="standard">
