@@ -12,6 +12,7 @@
 //   long-lived processes are all in it, whoever reaps them.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeSync } from 'node:fs';
+import { clearInterval, setInterval } from 'node:timers';
 
 const TICKS = 100; // USER_HZ on Linux
 const [command, ...args] = process.argv.slice(2);
