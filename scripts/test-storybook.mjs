@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,7 +59,7 @@ if (!prebuilt) {
     process.exit(buildCode);
   }
   if (buildOnly) process.exit(0);
-} else if (!existsSync(join(root, outDir, 'index.json'))) {
+} else if (!existsSync(resolve(root, outDir, 'index.json'))) {
   console.error(`--prebuilt: no Storybook build in ${outDir}`);
   process.exit(1);
 }
