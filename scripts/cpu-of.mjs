@@ -78,7 +78,10 @@ child.on('close', (code, signal) => {
   const reaped = reapedSeconds();
   const sampled = [...seen.values()].reduce((sum, ticks) => sum + ticks, 0) / TICKS;
   try {
-    writeSync(3, JSON.stringify({ cpu: reaped === null ? null : Math.max(reaped, sampled) }));
+    writeSync(
+      3,
+      JSON.stringify({ cpu: reaped === null ? null : Math.max(reaped, sampled), reaped, sampled }),
+    );
   } catch {
     // Not run by `npm test` (no descriptor 3): nothing to report to.
   }

@@ -29,8 +29,8 @@ const cpuOf = fileURLToPath(new URL('./cpu-of.mjs', import.meta.url));
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `onOutput` handed
  * over chunk by chunk (stdout and stderr in the order they come). With `onCpu`, the command runs
- * under scripts/cpu-of.mjs, and `onCpu` gets its CPU seconds (it and every process it waited for;
- * null where Linux does not tell).
+ * under scripts/cpu-of.mjs, and `onCpu` gets its CPU seconds (null where Linux does not tell) and
+ * the two counts it is the larger of (`{ reaped, sampled }`, see cpu-of.mjs).
  */
 export function run(cmd, args, { env: extraEnv, onOutput, onCpu, ...options } = {}) {
   return new Promise((resolve) => {
@@ -49,9 +49,10 @@ export function run(cmd, args, { env: extraEnv, onOutput, onCpu, ...options } = 
     child.on('close', (code, signal) => {
       if (onCpu) {
         try {
-          onCpu(JSON.parse(Buffer.concat(measured).toString()).cpu);
+          const { cpu, ...counts } = JSON.parse(Buffer.concat(measured).toString());
+          onCpu(cpu, counts);
         } catch {
-          onCpu(null);
+          onCpu(null, {});
         }
       }
       resolve(code ?? (signal ? 1 : 0));

@@ -1,6 +1,6 @@
 // `npm test`: installs everything it needs on a fresh machine (pnpm, Debian's Chromium, PostgreSQL),
 // then runs every test runner and ends with one line `N passed, N failed` summed over all of them.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aptInstall, hasChromium, hasPostgres, mustPnpm, pnpm, root } from './lib.mjs';
 import { failureList, jestCounts, playwrightCounts } from './reports.mjs';
@@ -62,7 +62,7 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
   // A step's CPU: its processes' user + system time (both cores), alone or beside others.
   const code = await pnpm(args, {
     env,
-    onCpu: (cpu) => (row.cpu = cpu),
+    onCpu: (cpu, counts) => Object.assign(row, { cpu, cpuCounts: counts }),
     ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }),
   });
   row.seconds = (Date.now() - started) / 1000;
@@ -173,6 +173,15 @@ console.log(
   `${'all steps'.padEnd(width)}                           ${duration((Date.now() - runStarted) / 1000)}` +
     (stepsCpu === null ? '' : `  ${duration(stepsCpu)}`) +
     (cpu === null ? '' : `  (${Math.round(cpu)} s CPU reaped, install included)`),
+);
+// The table as data, for bench/ci-times.md (both CPU counts of each step).
+writeFileSync(
+  join(reports, 'steps.json'),
+  JSON.stringify(
+    rows.map((row) => ({ ...row, failures: row.failures.length })),
+    null,
+    2,
+  ),
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || !existsSync(reports) ? 1 : 0);
