@@ -76,6 +76,11 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
   if (code !== 0 && c.failed === 0) c.failed = 1;
   if (code !== 0 && c.failures.length === 0) c.failures.push({ name: `exit code ${code}`, message: '' });
   Object.assign(row, c);
+  // Each step's figures as it ends: a log cut short (a timeout) still has them.
+  console.log(
+    `--- ${name}: ${Math.round(row.seconds)} s, ${row.cpu === null ? '?' : Math.round(row.cpu)} s CPU, ` +
+      `${c.passed} passed, ${c.failed} failed`,
+  );
   totals.passed += c.passed;
   totals.failed += c.failed;
 }
