@@ -8,7 +8,7 @@
 //   that its parent reaped. Short-lived processes are all in it; processes that outlive their
 //   parent or are killed unreaped are not — Chromium's renderers and a server killed at the end of
 //   a Playwright run (measured: 22 s reaped of 87 s sampled for two e2e tests and their servers);
-// - each process of the tree seen once a second in /proc, its own `utime` + `stime` when last seen:
+// - each process of the tree seen every two seconds in /proc, its own `utime` + `stime` when last seen:
 //   long-lived processes are all in it, whoever reaps them.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeSync } from 'node:fs';
@@ -70,7 +70,9 @@ function sample() {
     seen.set(`${pid}@${fields[19]}`, Number(fields[11]) + Number(fields[12]));
   }
 }
-const sampler = setInterval(sample, 1000);
+// Every two seconds: a sample reads /proc/*/stat of the whole machine (≈ 1 % of a core each second
+// under load, for each step running).
+const sampler = setInterval(sample, 2000);
 
 child.on('error', () => process.exit(127));
 child.on('close', (code, signal) => {
