@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
  * parallel index`: the spec files were written for one database that sees one test at a time, and
  * each server still does. Playwright loads this file again in every worker process, after setting
  * TEST_PARALLEL_INDEX, so `baseURL` here and in a spec that imports it is that worker's server.
+ * Set the number with E2E_WORKERS, not `--workers`: each worker needs its server started here.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
