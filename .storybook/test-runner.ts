@@ -16,6 +16,17 @@ type A11yParameters = {
 };
 
 const config: TestRunnerConfig = {
+  /**
+   * The runner's own preparation (open the preview iframe once per page), with addon-a11y in its
+   * manual mode: the addon otherwise runs a full axe pass of its own after every story (for the
+   * panel; it asserts nothing here) and the story counts as finished only after it, on top of the
+   * check in `postVisit` below — every story was analysed twice.
+   */
+  async prepare({ page }) {
+    const iframe = new URL('iframe.html', process.env.TARGET_URL);
+    await page.goto(`${iframe}?globals=a11y.manual:!true`, { waitUntil: 'load' });
+  },
+
   async preVisit(page, story) {
     // A story that sets the viewport global (e.g. the mobile shell) is tested at that size.
     const context = await getStoryContext(page, story);

@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Workers: two on CI (the steps' measured time per test is mostly waiting on the server and the
+ * browser, not CPU). Each worker has a server and a database of its own, on the port `PORT + its
+ * parallel index`: the spec files were written for one database that sees one test at a time, and
+ * each server still does. Playwright loads this file again in every worker process, after setting
+ * TEST_PARALLEL_INDEX, so `baseURL` here and in a spec that imports it is that worker's server.
+ * Set the number with E2E_WORKERS, not `--workers`: each worker needs its server started here.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const baseURL = `http://127.0.0.1:${workerPort}`;
 
 /** Debian's Chromium: nothing here downloads a browser. The flags keep it quiet on a closed network. */
 export const chromium = {
@@ -19,8 +29,9 @@ export const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // A spec file's tests run in order in one worker (some share a page or build on the one before).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: Number(process.env.E2E_TIMEOUT ?? 30_000),
   // Both can be raised on a machine that is busy with other work (they are not speed budgets).
@@ -35,13 +46,13 @@ export default defineConfig({
     // a11y spec's test time on a busy two-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
-  // The real server with a fresh embedded database, serving the production console build.
-  webServer: {
+  // One real server per worker, each with a fresh embedded database, serving the production console build.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node start-server.mjs',
-    url: `${baseURL}/login`,
+    url: `http://127.0.0.1:${PORT + index}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'pipe',
-  },
+    env: { PORT: String(PORT + index) },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -24,21 +24,39 @@ export function pnpmCommand() {
   return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
 }
 
+const cpuOf = fileURLToPath(new URL('./cpu-of.mjs', import.meta.url));
+
 /**
  * Runs a command; resolves with its exit code. Its output is inherited, or with `onOutput` handed
- * over chunk by chunk (stdout and stderr in the order they come).
+ * over chunk by chunk (stdout and stderr in the order they come). With `onCpu`, the command runs
+ * under scripts/cpu-of.mjs, and `onCpu` gets its CPU seconds (null where Linux does not tell) and
+ * the two counts it is the larger of (`{ reaped, sampled }`, see cpu-of.mjs).
  */
-export function run(cmd, args, { env: extraEnv, onOutput, ...options } = {}) {
+export function run(cmd, args, { env: extraEnv, onOutput, onCpu, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const [file, argv] = onCpu ? [process.execPath, [cpuOf, cmd, ...args]] : [cmd, args];
+    const stdio = onOutput ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'inherit', 'inherit'];
+    const child = spawn(file, argv, {
       cwd: root,
-      stdio: onOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: onCpu ? [...stdio, 'pipe'] : stdio,
       env: { ...env, ...extraEnv },
       ...options,
     });
     child.stdout?.on('data', onOutput);
     child.stderr?.on('data', onOutput);
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const measured = [];
+    child.stdio[3]?.on('data', (chunk) => measured.push(chunk));
+    child.on('close', (code, signal) => {
+      if (onCpu) {
+        try {
+          const { cpu, ...counts } = JSON.parse(Buffer.concat(measured).toString());
+          onCpu(cpu, counts);
+        } catch {
+          onCpu(null, {});
+        }
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
     child.on('error', () => resolve(127));
   });
 }

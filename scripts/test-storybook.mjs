@@ -3,13 +3,18 @@
 // test-runner (play functions + axe on every story) against it in Debian's Chromium.
 // Exits with the test-runner's exit code. Works without a TTY (CI=true).
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
-const extraArgs = process.argv.slice(2);
+// `--build-only`: build and stop; `--prebuilt`: test the build already there (`npm test` builds
+// beside another step, then tests). The other arguments go to the test-runner.
+const ownFlags = ['--build-only', '--prebuilt'];
+const [buildOnly, prebuilt] = ownFlags.map((flag) => process.argv.includes(flag));
+const extraArgs = process.argv.slice(2).filter((arg) => !ownFlags.includes(arg));
 // Where the static build goes; parallel runs on one machine each need their own.
 const outDir = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 
@@ -47,10 +52,16 @@ async function waitForServer(url, timeoutMs = 30_000) {
   throw new Error(`Storybook was not served at ${url} within ${timeoutMs} ms`);
 }
 
-const buildCode = await run(bin('storybook'), ['build', '-o', outDir, '--quiet']);
-if (buildCode !== 0) {
-  console.error(`storybook build failed (exit ${buildCode})`);
-  process.exit(buildCode);
+if (!prebuilt) {
+  const buildCode = await run(bin('storybook'), ['build', '-o', outDir, '--quiet']);
+  if (buildCode !== 0) {
+    console.error(`storybook build failed (exit ${buildCode})`);
+    process.exit(buildCode);
+  }
+  if (buildOnly) process.exit(0);
+} else if (!existsSync(resolve(root, outDir, 'index.json'))) {
+  console.error(`--prebuilt: no Storybook build in ${outDir}`);
+  process.exit(1);
 }
 
 const port = await freePort();
@@ -80,7 +91,7 @@ try {
       '--url',
       url,
       '--index-json',
-      '--maxWorkers=2',
+      `--maxWorkers=${process.env.STORYBOOK_WORKERS ?? 2}`,
       '--json',
       '--outputFile',
       'reports/storybook.json',

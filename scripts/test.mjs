@@ -1,6 +1,6 @@
 // `npm test`: installs everything it needs on a fresh machine (pnpm, Debian's Chromium, PostgreSQL),
 // then runs every test runner and ends with one line `N passed, N failed` summed over all of them.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aptInstall, hasChromium, hasPostgres, mustPnpm, pnpm, root } from './lib.mjs';
 import { failureList, jestCounts, playwrightCounts } from './reports.mjs';
@@ -59,13 +59,13 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
   const chunks = [];
   if (!alongside) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const code = await pnpm(args, { env, ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }) });
+  // A step's CPU: its processes' user + system time (both cores), alone or beside others.
+  const code = await pnpm(args, {
+    env,
+    onCpu: (cpu, counts) => Object.assign(row, { cpu, cpuCounts: counts }),
+    ...(alongside && { onOutput: (chunk) => chunks.push(chunk) }),
+  });
   row.seconds = (Date.now() - started) / 1000;
-  // A step's CPU (its processes, both cores) is known when it ran alone; beside others it is
-  // counted in the run's total only.
-  const cpuAfter = childCpuSeconds();
-  if (!alongside && cpuBefore !== null && cpuAfter !== null) row.cpu = cpuAfter - cpuBefore;
   if (alongside) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(Buffer.concat(chunks));
@@ -76,6 +76,11 @@ async function step(name, args, { report, counts, env, alongside = false } = {})
   if (code !== 0 && c.failed === 0) c.failed = 1;
   if (code !== 0 && c.failures.length === 0) c.failures.push({ name: `exit code ${code}`, message: '' });
   Object.assign(row, c);
+  // Each step's figures as it ends: a log cut short (a timeout) still has them.
+  console.log(
+    `--- ${name}: ${Math.round(row.seconds)} s, ${row.cpu === null ? '?' : Math.round(row.cpu)} s CPU, ` +
+      `${c.passed} passed, ${c.failed} failed`,
+  );
   totals.passed += c.passed;
   totals.failed += c.failed;
 }
@@ -101,39 +106,52 @@ await step(
   { report: 'vitest.json', counts: jestCounts },
 );
 // The server's SQL once more, on PostgreSQL: the server project is the only one with a database.
-await step(
-  'server tests (PostgreSQL)',
-  [
-    'exec',
-    'node',
-    'scripts/with-postgres.mjs',
-    'pnpm',
-    'exec',
-    'vitest',
-    'run',
-    '--project',
-    'server',
-    '--maxWorkers=2',
-    ...vitestJson('vitest-postgres.json'),
-  ],
-  { report: 'vitest-postgres.json', counts: jestCounts },
+// It keeps about one core busy (its Vitest waits on the database server), so the builds the browser
+// steps need run beside it, and the second console after them.
+await together(
+  step(
+    'server tests (PostgreSQL)',
+    [
+      'exec',
+      'node',
+      'scripts/with-postgres.mjs',
+      'pnpm',
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--maxWorkers=2',
+      ...vitestJson('vitest-postgres.json'),
+    ],
+    { report: 'vitest-postgres.json', counts: jestCounts, alongside: true },
+  ),
+  (async () => {
+    // Builds apps/console/dist, which the end-to-end servers then serve as it is.
+    await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs'], {
+      alongside: true,
+    });
+    await step('storybook build', ['exec', 'node', 'scripts/test-storybook.mjs', '--build-only'], {
+      alongside: true,
+    });
+    // Another console built outside the workspace from the packed packages (the builds above), in Chromium.
+    await step(
+      'second console from the packed packages (Chromium)',
+      ['exec', 'node', 'scripts/test-consumer.mjs', '--prebuilt'],
+      { report: 'second-console.json', counts: playwrightCounts, alongside: true },
+    );
+  })(),
 );
-// Builds apps/console/dist, which the end-to-end server then serves as it is.
-await step('console build and bundle budget', ['exec', 'node', 'scripts/bundle-budget.mjs']);
 
-// The browser runs one after another: beside each other (or beside Vitest) every step slowed down
-// so much that nothing was gained (measured: end-to-end 967 → 1 629 s and Storybook 521 → 909 s side
-// by side, the same total as in sequence), and their timeouts were at risk.
-await step('storybook test-runner (Chromium, axe)', ['exec', 'node', 'scripts/test-storybook.mjs'], {
-  report: 'storybook.json',
-  counts: jestCounts,
-});
-// Another console built outside the workspace from the packed packages (the builds above), in Chromium.
+// The two browser runs one after the other: beside each other every step slowed down so much that
+// nothing was gained (measured in session 7: end-to-end 967 → 1 629 s and Storybook 521 → 909 s
+// side by side, the same total as in sequence), and their timeouts were at risk.
 await step(
-  'second console from the packed packages (Chromium)',
-  ['exec', 'node', 'scripts/test-consumer.mjs', '--prebuilt'],
-  { report: 'second-console.json', counts: playwrightCounts },
+  'storybook test-runner (Chromium, axe)',
+  ['exec', 'node', 'scripts/test-storybook.mjs', '--prebuilt'],
+  { report: 'storybook.json', counts: jestCounts },
 );
+// Two workers, each with a server and a database of its own (e2e/playwright.config.ts).
 await step('end-to-end (Playwright, Chromium, real server)', ['--filter', '@creator-console/e2e', 'test'], {
   report: 'e2e.json',
   counts: playwrightCounts,
@@ -152,10 +170,23 @@ for (const row of rows) {
       (row.cpu === null ? '' : `  ${duration(row.cpu)}`),
   );
 }
+// The steps' CPU summed (each counted as scripts/cpu-of.mjs does); the run's own reaped count (the
+// install included, Chromium's unreaped renderers and the killed servers not) stays for comparison.
+const stepsCpu = rows.every((row) => row.cpu !== null) ? rows.reduce((sum, row) => sum + row.cpu, 0) : null;
 const cpu = childCpuSeconds();
 console.log(
   `${'all steps'.padEnd(width)}                           ${duration((Date.now() - runStarted) / 1000)}` +
-    (cpu === null ? '' : `  (${Math.round(cpu)} s CPU, install included)`),
+    (stepsCpu === null ? '' : `  ${duration(stepsCpu)}`) +
+    (cpu === null ? '' : `  (${Math.round(cpu)} s CPU reaped, install included)`),
+);
+// The table as data, for bench/ci-times.md (both CPU counts of each step).
+writeFileSync(
+  join(reports, 'steps.json'),
+  JSON.stringify(
+    rows.map((row) => ({ ...row, failures: row.failures.length })),
+    null,
+    2,
+  ),
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 || !existsSync(reports) ? 1 : 0);
