@@ -41,6 +41,7 @@ import { apiClient } from '../../../shared/api';
 import { useDateTime } from '../../../shared/date-time';
 import { FormDialog, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
   ChoiceFilter,
   FilterBar,
@@ -55,7 +56,6 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { isEndpointKey, useEndpoint } from '../../../shared/use-endpoint';
-import { withKey } from '../review/keys';
 import { adjustForm, adjustmentAction, minAvailableFen, type AdjustFormValues } from './logic';
 import { accountMessages, type AccountMessageKey } from './messages';
 
@@ -271,14 +271,14 @@ function AdjustDialog({ account, onClose }: { account: FinanceAccount; onClose: 
     defaultValues: { amount: '', reason: '' },
     serverNames: { amount_fen: 'amount' },
   });
+  const idempotency = useIdempotencyKey(`finance.adjust.${account.user.id}`);
   const submit = async ({ amount, reason }: AdjustOutput) => {
     setBusy(true);
     try {
-      await withKey(`finance-adjust:${account.user.id}:${amount}:${reason}`, (idempotencyKey) =>
-        apiClient.call(endpoints.createFinanceAdjustment, {
-          body: { user_id: account.user.id, amount_fen: amount, reason },
-          idempotencyKey,
-        }),
+      const request = { body: { user_id: account.user.id, amount_fen: amount, reason } };
+      await idempotency.run(
+        (idempotencyKey) => apiClient.call(endpoints.createFinanceAdjustment, { ...request, idempotencyKey }),
+        request,
       );
       toaster.show({ tone: 'positive', message: t('adjustedToast') });
       void mutate(refreshed);
@@ -328,14 +328,13 @@ function PendingAdjustments() {
   const [rejecting, setRejecting] = useState<WalletAdjustment | null>(null);
   const [note, setNote] = useState('');
   const canPay = can('finance:pay');
+  const idempotency = useIdempotencyKey('finance.adjust.decision');
 
   const decide = async (adjustment: WalletAdjustment, decision: 'approve' | 'reject', message = '') => {
-    await withKey(`finance-adjust-decision:${adjustment.id}:${decision}`, (idempotencyKey) =>
-      apiClient.call(endpoints.decideFinanceAdjustment, {
-        params: { id: adjustment.id },
-        body: { decision, message },
-        idempotencyKey,
-      }),
+    const request = { params: { id: adjustment.id }, body: { decision, message } };
+    await idempotency.run(
+      (idempotencyKey) => apiClient.call(endpoints.decideFinanceAdjustment, { ...request, idempotencyKey }),
+      request,
     );
     toaster.show({
       tone: 'positive',

@@ -19,18 +19,12 @@ import {
   Text,
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
+import { idempotencyOutcome, useIdempotencyKey } from '../../../shared/idempotency';
 import { FormError, FormSelect, FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useCreateWithdrawal, useWithdrawalQuote, type WithdrawalBody } from './api';
-import {
-  allAmountText,
-  checkAmount,
-  idempotencyKeys,
-  isFinalFailure,
-  maxFenOf,
-  useDebounced,
-} from './form-state';
+import { allAmountText, checkAmount, maxFenOf, useDebounced } from './form-state';
 import { InvoiceFileField } from './invoice-file-field';
 import { Fields } from './entries-section';
 import { walletMessages } from './messages';
@@ -79,8 +73,6 @@ export function withdrawInput(type: WalletWithdrawalType, values: WithdrawValues
   };
 }
 
-const keys = () => idempotencyKeys(sessionStorage);
-
 /** 个人提现 / 企业提现 (money.md §9.2): amount, account, the live quote, the invoice, then confirm. */
 export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wallet: Wallet }) {
   const t = useMessages(walletMessages);
@@ -96,26 +88,28 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
   const checked = checkAmount(amountText, type, wallet.available_fen);
   const quoted = useDebounced(checked.fen, 300);
   const quote = useWithdrawalQuote(type, quoted);
-  const [confirming, setConfirming] = useState<{ body: WithdrawalBody; key: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ body: WithdrawalBody } | null>(null);
   const { trigger } = useCreateWithdrawal();
   const file = useController({ control: form.control, name: 'invoice.file' });
   const numberText = form.watch('invoice.number');
-  const scope = `withdraw:${type}`;
+  const idempotency = useIdempotencyKey(`wallet.withdraw.${type}`);
 
-  const submit = form.handleSubmit((body) => setConfirming({ body, key: keys().take(scope) }));
+  const submit = form.handleSubmit((body) => {
+    idempotency.begin(body);
+    setConfirming({ body });
+  });
 
   const send = async () => {
     if (!confirming) return;
+    const { body } = confirming;
     try {
-      await trigger({ body: confirming.body, idempotencyKey: confirming.key });
-      keys().settle(scope);
+      await idempotency.run((idempotencyKey) => trigger({ body, idempotencyKey }), body);
       toaster.show({ tone: 'positive', message: t('submitted') });
       form.reset();
       setConfirming(null);
     } catch (failure) {
       // A final answer spends the key; without one (timeout, network) the retry sends it again.
-      if (isFinalFailure(failure)) {
-        keys().settle(scope);
+      if (idempotencyOutcome(failure) === 'final') {
         setConfirming(null);
         form.setServerErrors(failure);
       }

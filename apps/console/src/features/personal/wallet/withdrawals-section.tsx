@@ -21,6 +21,7 @@ import {
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
   ChoiceFilter,
   DateRangeFilter,
@@ -34,7 +35,6 @@ import {
 import { toaster } from '../../../shared/notices';
 import { useCancelWithdrawal, useMyWithdrawals, useWithdrawalDetail } from './api';
 import { Fields } from './entries-section';
-import { idempotencyKeys, isFinalFailure } from './form-state';
 import { statusLabels, statusTones, walletMessages } from './messages';
 
 const historyParams = z.object({
@@ -46,8 +46,6 @@ const historyParams = z.object({
   end: urlParam.day(),
   id: urlParam.id(),
 });
-
-const keys = () => idempotencyKeys(sessionStorage);
 
 function StatusOf({ status }: { status: WalletWithdrawal['status'] }) {
   const { locale } = useLocale();
@@ -63,12 +61,15 @@ function CancelButton({ row, acting }: { row: WalletWithdrawal; acting: boolean 
   const t = useMessages(walletMessages);
   const { trigger } = useCancelWithdrawal();
   const [open, setOpen] = useState(false);
-  const scope = `cancel:${row.id}`;
+  const idempotency = useIdempotencyKey(`wallet.cancel.${row.id}`);
   if (row.status !== 'pending' || acting) return null;
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) idempotency.begin();
+        setOpen(next);
+      }}
       trigger={
         <Button size="small" variant="ghost" tone="critical">
           {t('revoke')}
@@ -81,11 +82,10 @@ function CancelButton({ row, acting }: { row: WalletWithdrawal; acting: boolean 
       tone="critical"
       onConfirm={async () => {
         try {
-          await trigger({ id: row.id, idempotencyKey: keys().take(scope) });
-          keys().settle(scope);
+          await idempotency.run((idempotencyKey) => trigger({ id: row.id, idempotencyKey }));
           toaster.show({ tone: 'positive', message: t('revoked') });
-        } catch (failure) {
-          if (isFinalFailure(failure)) keys().settle(scope);
+        } catch {
+          // The key is settled by `run`: kept for the retry when no answer came.
         }
       }}
     />
