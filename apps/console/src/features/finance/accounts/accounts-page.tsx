@@ -12,6 +12,7 @@ import {
 import { revealSensitive } from '@creator-console/api-client';
 import { Can, useSession } from '@creator-console/auth/react';
 import {
+  Amount,
   Avatar,
   Button,
   ConfirmDialog,
@@ -179,8 +180,16 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.entries.map((entry) => (
               <li key={entry.id}>
                 <Text>
-                  {dateTime(entry.created_at)} · {entry.title} · {fen(entry.amount_fen, true)}
-                  {entry.balance_after_fen !== null ? ` · ${fen(entry.balance_after_fen)}` : ''}
+                  {dateTime(entry.created_at)} · {entry.title} ·{' '}
+                  <Amount fen={entry.amount_fen} sign locale={locale} />
+                  {entry.balance_after_fen !== null ? (
+                    <>
+                      {' · '}
+                      <Amount fen={entry.balance_after_fen} locale={locale} />
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </Text>
               </li>
             ))}
@@ -195,7 +204,8 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.withdrawals.map((w) => (
               <li key={w.id}>
                 <Text>
-                  {dateTime(w.created_at)} · {w.no} · {fen(w.amount_fen)} · {w.status}
+                  {dateTime(w.created_at)} · {w.no} · <Amount fen={w.amount_fen} locale={locale} /> ·{' '}
+                  {w.status}
                 </Text>
               </li>
             ))}
@@ -210,7 +220,8 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.adjustments.map((a) => (
               <li key={a.id}>
                 <Text>
-                  {dateTime(a.created_at)} · {fen(a.amount_fen, true)} · {a.reason} · {t(a.status)}
+                  {dateTime(a.created_at)} · <Amount fen={a.amount_fen} sign locale={locale} /> · {a.reason} ·{' '}
+                  {t(a.status)}
                 </Text>
               </li>
             ))}
@@ -349,7 +360,7 @@ function PendingAdjustments() {
       key: 'amount',
       header: t('amount'),
       align: 'right',
-      cell: (row) => formatFen(row.amount_fen, { locale, sign: true }),
+      cell: (row) => <Amount fen={row.amount_fen} sign locale={locale} />,
     },
     { key: 'reason', header: t('adjustReason'), cell: (row) => row.reason },
     { key: 'proposer', header: t('proposer'), cell: (row) => row.proposer?.name ?? '—' },
@@ -480,7 +491,6 @@ function AccountList() {
   const [freezing, setFreezing] = useState<FinanceAccount | null>(null);
   const [unfreezing, setUnfreezing] = useState<FinanceAccount | null>(null);
   const [adjusting, setAdjusting] = useState<FinanceAccount | null>(null);
-  const fen = (value: number) => formatFen(value, { locale });
   const rows = query.data?.data ?? [];
 
   const columns: DataTableColumn<FinanceAccount>[] = [
@@ -514,9 +524,24 @@ function AccountList() {
         </Inline>
       ),
     },
-    { key: 'available', header: t('available'), align: 'right', cell: (row) => fen(row.available_fen) },
-    { key: 'withdrawing', header: t('withdrawing'), align: 'right', cell: (row) => fen(row.withdrawing_fen) },
-    { key: 'income', header: t('totalIncome'), align: 'right', cell: (row) => fen(row.total_income_fen) },
+    {
+      key: 'available',
+      header: t('available'),
+      align: 'right',
+      cell: (row) => <Amount fen={row.available_fen} locale={locale} />,
+    },
+    {
+      key: 'withdrawing',
+      header: t('withdrawing'),
+      align: 'right',
+      cell: (row) => <Amount fen={row.withdrawing_fen} locale={locale} />,
+    },
+    {
+      key: 'income',
+      header: t('totalIncome'),
+      align: 'right',
+      cell: (row) => <Amount fen={row.total_income_fen} locale={locale} />,
+    },
     {
       key: 'payout',
       header: t('payoutAccount'),

@@ -12,6 +12,7 @@ import {
   type PayoutRow,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -211,18 +212,18 @@ export default function PayoutPage() {
         />
       ),
     },
-    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => money(row.amount_fen) },
+    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => <Amount fen={row.amount_fen} /> },
     ...(type === 'personal'
       ? [
           {
             key: 'tax',
             header: t('tax'),
             align: 'right' as const,
-            cell: (row: PayoutRow) => money(row.tax_fen),
+            cell: (row: PayoutRow) => <Amount fen={row.tax_fen} />,
           },
         ]
       : []),
-    { key: 'net', header: t('net'), align: 'right', cell: (row) => money(row.net_fen) },
+    { key: 'net', header: t('net'), align: 'right', cell: (row) => <Amount fen={row.net_fen} /> },
     ...(type === 'company'
       ? [
           {
@@ -239,7 +240,7 @@ export default function PayoutPage() {
             key: 'invoice_total',
             header: t('invoiceTotal'),
             align: 'right' as const,
-            cell: (row: PayoutRow) => (row.invoice ? money(row.invoice.amount_fen) : '—'),
+            cell: (row: PayoutRow) => (row.invoice ? <Amount fen={row.invoice.amount_fen} /> : '—'),
           },
           {
             key: 'invoice_rate',

@@ -10,6 +10,7 @@ import {
   type WithdrawalReviewInput,
 } from '@creator-console/contract';
 import {
+  Amount,
   Avatar,
   Button,
   ConfirmDialog,
@@ -127,7 +128,6 @@ export function WithdrawalReviewPage() {
     { keepPreviousData: true },
   );
   const rows = query.data?.data ?? [];
-  const fen = (value: number) => formatFen(value, { locale });
   const refresh = () => void mutate(refreshed);
 
   const review = async (id: number, no: string, body: WithdrawalReviewInput) => {
@@ -196,8 +196,18 @@ export function WithdrawalReviewPage() {
       ),
     },
     { key: 'type', header: t('type'), cell: (row) => t(row.type) },
-    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => fen(row.amount_fen) },
-    { key: 'tax', header: t('tax'), align: 'right', cell: (row) => fen(row.tax_fen) },
+    {
+      key: 'amount',
+      header: t('amount'),
+      align: 'right',
+      cell: (row) => <Amount fen={row.amount_fen} locale={locale} />,
+    },
+    {
+      key: 'tax',
+      header: t('tax'),
+      align: 'right',
+      cell: (row) => <Amount fen={row.tax_fen} locale={locale} />,
+    },
     {
       key: 'account',
       header: t('account'),

@@ -8,6 +8,7 @@ import {
   type WalletWithdrawalType,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   Card,
   ConfirmDialog,
@@ -134,7 +135,9 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
         <Stack space="medium">
           <Inline space="small" alignY="center">
             <Text tone="muted">{t('available')}</Text>
-            <Text weight="strong">{money(wallet.available_fen)}</Text>
+            <Text weight="strong">
+              <Amount fen={wallet.available_fen} locale={locale} />
+            </Text>
           </Inline>
           <Inline space="small" alignY="bottom">
             <FormTextField
@@ -168,10 +171,10 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
             <Stack space="xsmall">
               <Inline space="large" alignY="center">
                 <Text>
-                  {t('estimatedTax')}：{q ? money(q.tax_fen) : '—'}
+                  {t('estimatedTax')}：{q ? <Amount fen={q.tax_fen} locale={locale} /> : '—'}
                 </Text>
                 <Text weight="strong">
-                  {t('estimatedNet')}：{q ? money(q.net_fen) : '—'}
+                  {t('estimatedNet')}：{q ? <Amount fen={q.net_fen} locale={locale} /> : '—'}
                 </Text>
                 <Popover>
                   <PopoverTrigger>
@@ -183,14 +186,20 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
                     <PopoverContent title={t('explainTitle')}>
                       <Fields
                         fields={[
-                          [t('monthPaid', { month: q.month }), money(q.month_paid_fen)],
-                          [t('monthTax'), money(q.month_tax_fen)],
-                          [t('monthIncome'), money(q.month_paid_fen + q.amount_fen)],
-                          [t('deduction'), money(q.breakdown.deduction_fen)],
-                          [t('taxable'), money(q.breakdown.taxable_fen)],
+                          [
+                            t('monthPaid', { month: q.month }),
+                            <Amount fen={q.month_paid_fen} locale={locale} />,
+                          ],
+                          [t('monthTax'), <Amount fen={q.month_tax_fen} locale={locale} />],
+                          [
+                            t('monthIncome'),
+                            <Amount fen={q.month_paid_fen + q.amount_fen} locale={locale} />,
+                          ],
+                          [t('deduction'), <Amount fen={q.breakdown.deduction_fen} locale={locale} />],
+                          [t('taxable'), <Amount fen={q.breakdown.taxable_fen} locale={locale} />],
                           [t('rate'), `${q.breakdown.rate_pct}%`],
-                          [t('quick'), money(q.breakdown.quick_deduction_fen)],
-                          [t('estimatedTax'), money(q.tax_fen)],
+                          [t('quick'), <Amount fen={q.breakdown.quick_deduction_fen} locale={locale} />],
+                          [t('estimatedTax'), <Amount fen={q.tax_fen} locale={locale} />],
                         ]}
                       />
                       <Text tone="muted" as="p">
@@ -224,13 +233,16 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
         >
           <Fields
             fields={[
-              [t('amount'), money(confirming.body.amount_fen)],
+              [t('amount'), <Amount fen={confirming.body.amount_fen} locale={locale} />],
               ...(type === 'personal'
                 ? ([
-                    [t('estimatedTax'), q ? money(q.tax_fen) : '—'],
-                    [t('estimatedNet'), q ? money(q.net_fen) : '—'],
-                  ] as [string, string][])
-                : ([[t('estimatedNet'), money(confirming.body.amount_fen)]] as [string, string][])),
+                    [t('estimatedTax'), q ? <Amount fen={q.tax_fen} locale={locale} /> : '—'],
+                    [t('estimatedNet'), q ? <Amount fen={q.net_fen} locale={locale} /> : '—'],
+                  ] as [string, React.ReactNode][])
+                : ([[t('estimatedNet'), <Amount fen={confirming.body.amount_fen} locale={locale} />]] as [
+                    string,
+                    React.ReactNode,
+                  ][])),
               [
                 t('account'),
                 account ? `${account.account_name} · ${account.bank_name} ${account.account_masked}` : '—',
