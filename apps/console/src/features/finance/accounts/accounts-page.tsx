@@ -44,6 +44,7 @@ import { FormDialog, FormTextarea, FormTextField, useContractForm } from '../../
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   FilterBar,
   KeywordFilter,
@@ -356,12 +357,7 @@ function PendingAdjustments() {
 
   const columns: DataTableColumn<WalletAdjustment>[] = [
     { key: 'user', header: t('user'), cell: (row) => `${row.user.name}（ID ${row.user.id}）` },
-    {
-      key: 'amount',
-      header: t('amount'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.amount_fen} sign locale={locale} />,
-    },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen, { locale, sign: true }),
     { key: 'reason', header: t('adjustReason'), cell: (row) => row.reason },
     { key: 'proposer', header: t('proposer'), cell: (row) => row.proposer?.name ?? '—' },
     { key: 'created_at', header: t('createdAt'), cell: (row) => dateTime(row.created_at) },
@@ -524,24 +520,9 @@ function AccountList() {
         </Inline>
       ),
     },
-    {
-      key: 'available',
-      header: t('available'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.available_fen} locale={locale} />,
-    },
-    {
-      key: 'withdrawing',
-      header: t('withdrawing'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.withdrawing_fen} locale={locale} />,
-    },
-    {
-      key: 'income',
-      header: t('totalIncome'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.total_income_fen} locale={locale} />,
-    },
+    amountColumn(t('available'), 'available', (row) => row.available_fen, { locale }),
+    amountColumn(t('withdrawing'), 'withdrawing', (row) => row.withdrawing_fen, { locale }),
+    amountColumn(t('totalIncome'), 'income', (row) => row.total_income_fen, { locale }),
     {
       key: 'payout',
       header: t('payoutAccount'),

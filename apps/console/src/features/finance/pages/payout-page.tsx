@@ -33,6 +33,7 @@ import { useDateTime } from '../../../shared/date-time';
 import { useMessages, type Translate } from '../../../shared/i18n';
 import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   FilterBar,
   KeywordFilter,
   ListPage,
@@ -212,7 +213,7 @@ export default function PayoutPage() {
         />
       ),
     },
-    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => <Amount fen={row.amount_fen} /> },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen),
     ...(type === 'personal'
       ? [
           {
@@ -223,7 +224,7 @@ export default function PayoutPage() {
           },
         ]
       : []),
-    { key: 'net', header: t('net'), align: 'right', cell: (row) => <Amount fen={row.net_fen} /> },
+    amountColumn(t('net'), 'net', (row) => row.net_fen),
     ...(type === 'company'
       ? [
           {

@@ -10,7 +10,6 @@ import {
   type WithdrawalReviewInput,
 } from '@creator-console/contract';
 import {
-  Amount,
   Avatar,
   Button,
   ConfirmDialog,
@@ -35,6 +34,7 @@ import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -196,18 +196,8 @@ export function WithdrawalReviewPage() {
       ),
     },
     { key: 'type', header: t('type'), cell: (row) => t(row.type) },
-    {
-      key: 'amount',
-      header: t('amount'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.amount_fen} locale={locale} />,
-    },
-    {
-      key: 'tax',
-      header: t('tax'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.tax_fen} locale={locale} />,
-    },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen, { locale }),
+    amountColumn(t('tax'), 'tax', (row) => row.tax_fen, { locale }),
     {
       key: 'account',
       header: t('account'),

@@ -15,6 +15,7 @@ import { TextLink } from '../../../shared/components/text-link';
 import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -90,18 +91,8 @@ export function EntriesSection() {
     },
     { key: 'kind', header: t('colKind'), cell: (row) => kindLabel(row.kind) },
     { key: 'title', header: t('colTitle'), cell: (row) => row.title },
-    {
-      key: 'amount',
-      header: t('colAmount'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.amount_fen} sign locale={locale} />,
-    },
-    {
-      key: 'balance',
-      header: t('colBalance'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.balance_after_fen} locale={locale} />,
-    },
+    amountColumn(t('colAmount'), 'amount', (row) => row.amount_fen, { locale, sign: true }),
+    amountColumn(t('colBalance'), 'balance', (row) => row.balance_after_fen, { locale }),
   ];
 
   return (

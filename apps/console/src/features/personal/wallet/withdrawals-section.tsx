@@ -23,6 +23,7 @@ import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -197,24 +198,14 @@ export function WithdrawalsSection({ acting }: { acting: boolean }) {
       header: t('colType'),
       cell: (row) => (row.type === 'personal' ? t('typePersonal') : t('typeCompany')),
     },
-    {
-      key: 'amount',
-      header: t('colWithdrawAmount'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.amount_fen} locale={locale} />,
-    },
+    amountColumn(t('colWithdrawAmount'), 'amount', (row) => row.amount_fen, { locale }),
     {
       key: 'tax',
       header: t('colTax'),
       align: 'right',
       cell: (row) => (row.type === 'personal' ? <Amount fen={row.tax_fen} locale={locale} /> : '—'),
     },
-    {
-      key: 'net',
-      header: t('colNet'),
-      align: 'right',
-      cell: (row) => <Amount fen={row.net_fen} locale={locale} />,
-    },
+    amountColumn(t('colNet'), 'net', (row) => row.net_fen, { locale }),
     { key: 'status', header: t('colStatus'), cell: (row) => <StatusOf status={row.status} /> },
     {
       key: 'actions',
