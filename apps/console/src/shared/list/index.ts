@@ -29,3 +29,4 @@ export * from './list-page';
 export * from './status-tabs';
 export * from './candidate-search';
 export * from './row-actions';
+export * from './amount-column';

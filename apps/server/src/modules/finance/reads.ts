@@ -24,7 +24,6 @@ const isoOf = (value: unknown): string | null =>
 
 /** The instant the platform's (Asia/Shanghai) day of `at` starts. */
 export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`).toISOString();
-export const monthStart = (at: Date = new Date()) => dayStart(`${platformDay(at).slice(0, 7)}-01`);
 
 /** Certification states of a user row `u` (CERT_STATUS; 0 = never applied). */
 const certState = (type: 'personal' | 'enterprise') =>
@@ -325,16 +324,6 @@ export async function adjustmentsOfUser(q: Q, userId: number, limit = 20) {
   return rows.map(adjustmentOf);
 }
 
-/** Paid gross of a user this Asia/Shanghai month (withdrawals paid and not returned). */
-export async function monthPaidFen(q: Q, userId: number): Promise<number> {
-  const [row] = rowsOf<{ total: unknown }>(
-    await q.execute(
-      sql`select coalesce(sum(amount_fen), 0) as total from withdrawals where user_id = ${userId} and status = 'paid' and paid_at >= ${monthStart()}::timestamptz`,
-    ),
-  );
-  return num(row?.total);
-}
-
 export const ADJUSTMENT_STATUS_SET = new Set<string>(ADJUSTMENT_STATUSES);
 
 type WithdrawalsQuery = ParsedQueryOf<typeof endpoints.financeWithdrawals>;
@@ -387,33 +376,4 @@ export async function withdrawalPage(q: Q, query: WithdrawalsQuery, userId?: num
     ),
   );
   return { ids, total: num(total?.n) };
-}
-
-export interface HistoryRow {
-  from: string | null;
-  to: string;
-  message: string;
-  actor: { id: number; name: string } | null;
-  at: string;
-}
-
-export async function historyOf(q: Q, withdrawalId: number): Promise<HistoryRow[]> {
-  const rows = rowsOf<{
-    from_status: string | null;
-    to_status: string;
-    message: string | null;
-    actor_id: number | null;
-    actor_name: string | null;
-    created_at: unknown;
-  }>(
-    await q.execute(sql`select h.from_status, h.to_status, h.message, h.actor_id, a.name as actor_name, h.created_at
-      from withdrawal_history h left join users a on a.id = h.actor_id where h.withdrawal_id = ${withdrawalId} order by h.id`),
-  );
-  return rows.map((r) => ({
-    from: r.from_status,
-    to: r.to_status,
-    message: r.message ?? '',
-    actor: r.actor_id ? { id: r.actor_id, name: r.actor_name ?? '' } : null,
-    at: isoOf(r.created_at) ?? '',
-  }));
 }

@@ -7,7 +7,8 @@ import type { Principal } from '../../plugins/app/authorization.js';
 import { requestContext } from '../operation-log/record.js';
 import { inArray } from 'drizzle-orm';
 import { withdrawals } from '../withdrawals/schema.js';
-import { toStaffWithdrawals } from '../withdrawals/view.js';
+import { monthPaid } from '../withdrawals/tax.js';
+import { historyOf, toStaffWithdrawals } from '../withdrawals/view.js';
 import * as reads from './reads.js';
 import {
   decideAdjustment,
@@ -50,16 +51,19 @@ export default async function financeRoutes(app: FastifyInstance) {
     if (!withdrawal) throw new NotFoundError(FINANCE_MESSAGES.withdrawalMissing);
     const userId = withdrawal.user.id;
     // One after another: `q` may be a request's transaction, whose one client takes one query at a time.
-    const history = await reads.historyOf(q, id);
+    const history = await historyOf(q, id);
     const payout = await reads.payoutAccountsOf(q, [userId]);
-    const monthPaid = await reads.monthPaidFen(q, userId);
+    const { paidFen: monthPaidFen } = await monthPaid(q, userId, new Date(), { types: 'all' });
     const wallet = await reads.account(q, userId, mask);
     const used = payout.find((p) => p.id === row.payoutAccountId) ?? reads.shownAccount(payout);
     return {
       ...withdrawal,
-      history,
+      history: history.map(({ actorId, actor, ...step }) => ({
+        ...step,
+        actor: actorId ? { id: actorId, name: actor ?? '' } : null,
+      })),
       payout_account: used ? reads.maskedAccount(used, mask) : null,
-      month_paid_fen: monthPaid,
+      month_paid_fen: monthPaidFen,
       available_fen: wallet?.account.available_fen ?? 0,
       frozen: wallet?.account.frozen ?? 0,
     };

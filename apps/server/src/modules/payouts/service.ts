@@ -101,6 +101,14 @@ export function payoutService(app: FastifyInstance) {
     });
   }
 
+  /** A 钱包通知 to the withdrawal's owner, linking to it. */
+  async function notifyOwner(tx: Database, w: WithdrawalRow, title: string, content: string) {
+    await app.messages.send(
+      [{ userId: w.user_id, type: MESSAGE_WALLET, title, content, link: `/personal/withdraw?id=${w.id}` }],
+      tx,
+    );
+  }
+
   /** A batch whose withdrawals all have a result is closed. */
   async function closeIfDone(tx: Database, batchId: number | null) {
     if (batchId === null) return;
@@ -135,19 +143,13 @@ export function payoutService(app: FastifyInstance) {
     await money.payout(tx, { ...w, tax_fen: taxFen }, actor.userId);
     await tx.execute(sql`
       update payout_accounts set verified_at = coalesce(verified_at, now()) where id = ${w.payout_account_id}`);
-    await app.messages.send(
-      [
-        {
-          userId: w.user_id,
-          type: MESSAGE_WALLET,
-          title: '提现已到账',
-          content: `你的提现 ${w.no} 已打款，实际到账 ¥${yuanText(netFen)}${
-            taxFen > 0 ? `（代扣个税 ¥${yuanText(taxFen)}）` : ''
-          }。`,
-          link: `/personal/withdraw?id=${w.id}`,
-        },
-      ],
+    await notifyOwner(
       tx,
+      w,
+      '提现已到账',
+      `你的提现 ${w.no} 已打款，实际到账 ¥${yuanText(netFen)}${
+        taxFen > 0 ? `（代扣个税 ¥${yuanText(taxFen)}）` : ''
+      }。`,
     );
     await log(
       tx,
@@ -338,17 +340,11 @@ export function payoutService(app: FastifyInstance) {
             update payout_accounts set status = 'invalid', invalid_reason = ${input.reason}
             where id = ${w.payout_account_id} and status = 'active'`);
         }
-        await app.messages.send(
-          [
-            {
-              userId: w.user_id,
-              type: MESSAGE_WALLET,
-              title: '提现打款失败',
-              content: `你的提现 ${w.no} 打款失败（${input.reason}），¥${yuanText(w.amount_fen)} 已退回可提现余额。`,
-              link: `/personal/withdraw?id=${w.id}`,
-            },
-          ],
+        await notifyOwner(
           tx,
+          w,
+          '提现打款失败',
+          `你的提现 ${w.no} 打款失败（${input.reason}），¥${yuanText(w.amount_fen)} 已退回可提现余额。`,
         );
         await log(
           tx,
@@ -408,17 +404,11 @@ export function payoutService(app: FastifyInstance) {
       await tx.execute(sql`
         update payout_accounts set status = 'invalid', invalid_reason = ${input.reason}
         where id = ${w.payout_account_id} and status = 'active'`);
-      await app.messages.send(
-        [
-          {
-            userId: w.user_id,
-            type: MESSAGE_WALLET,
-            title: '提现被退票',
-            content: `你的提现 ${w.no} 被银行退回（${input.reason}），¥${yuanText(w.amount_fen)} 已退回可提现余额，请重新绑定收款账户。`,
-            link: `/personal/withdraw?id=${w.id}`,
-          },
-        ],
+      await notifyOwner(
         tx,
+        w,
+        '提现被退票',
+        `你的提现 ${w.no} 被银行退回（${input.reason}），¥${yuanText(w.amount_fen)} 已退回可提现余额，请重新绑定收款账户。`,
       );
       await log(
         tx,

@@ -172,6 +172,21 @@ const DRAMA_LOGGED = [
 const pick = <T extends object>(row: T, keys: readonly (keyof T)[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Record<string, unknown>;
 
+/**
+ * One page of a list: `rows(limit, offset)` of the page and the `counted` total, asked at once,
+ * the rows shaped by `to`.
+ */
+async function listPage<Row, Item>(
+  page: { page: number; size: number },
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
+  to: (row: Row) => Item,
+): Promise<{ data: Item[]; total: number }> {
+  const { limit, offset } = pageOf(page);
+  const [found, [total]] = await Promise.all([rows(limit, offset), counted]);
+  return { data: found.map(to), total: total?.n ?? 0 };
+}
+
 export default fp(
   async (app) => {
     const { db } = app;
@@ -465,19 +480,17 @@ export default fp(
           status ? eq(playletPartners.status, status as PartnerRow['status']) : undefined,
           type ? eq(playletPartners.type, type as PartnerRow['type']) : undefined,
         );
-        const [rows, [total]] = await Promise.all([
-          partnerQuery(db)
-            .where(where)
-            .orderBy(desc(playletPartners.id))
-            .limit(pageOf(page).limit)
-            .offset(pageOf(page).offset),
+        return listPage(
+          page,
+          (limit, offset) =>
+            partnerQuery(db).where(where).orderBy(desc(playletPartners.id)).limit(limit).offset(offset),
           db
             .select({ n: count() })
             .from(playletPartners)
             .innerJoin(partnerUser, eq(partnerUser.id, playletPartners.userId))
             .where(where),
-        ]);
-        return { data: rows.map((r) => toPartner(r as PartnerSelected)), total: total?.n ?? 0 };
+          (r) => toPartner(r as PartnerSelected),
+        );
       },
 
       async createPartner(actor, input) {
@@ -631,11 +644,12 @@ export default fp(
             : undefined,
         );
         const order = legalStatus === 'pending' ? asc(playletDramas.id) : desc(playletDramas.id);
-        const [rows, [total]] = await Promise.all([
-          dramaQuery(db).where(where).orderBy(order).limit(pageOf(page).limit).offset(pageOf(page).offset),
+        return listPage(
+          page,
+          (limit, offset) => dramaQuery(db).where(where).orderBy(order).limit(limit).offset(offset),
           db.select({ n: count() }).from(playletDramas).where(where),
-        ]);
-        return { data: rows.map((r) => toDrama(r as DramaSelected)), total: total?.n ?? 0 };
+          (r) => toDrama(r as DramaSelected),
+        );
       },
 
       async createDrama(actor, input) {
@@ -775,19 +789,17 @@ export default fp(
               )
             : undefined,
         );
-        const [rows, [total]] = await Promise.all([
-          contractQuery(db)
-            .where(where)
-            .orderBy(desc(playletContracts.id))
-            .limit(pageOf(page).limit)
-            .offset(pageOf(page).offset),
+        return listPage(
+          page,
+          (limit, offset) =>
+            contractQuery(db).where(where).orderBy(desc(playletContracts.id)).limit(limit).offset(offset),
           db
             .select({ n: count() })
             .from(playletContracts)
             .innerJoin(playletDramas, eq(playletDramas.id, playletContracts.dramaId))
             .where(where),
-        ]);
-        return { data: rows.map((r) => toContract(r as ContractSelected)), total: total?.n ?? 0 };
+          (r) => toContract(r as ContractSelected),
+        );
       },
 
       async createContract(actor, input) {
@@ -929,20 +941,17 @@ export default fp(
             : undefined,
         );
         const order = status === 'pending' ? asc(playletStatements.id) : desc(playletStatements.id);
-        const [rows, [total]] = await Promise.all([
-          statementQuery(db)
-            .where(where)
-            .orderBy(order)
-            .limit(pageOf(page).limit)
-            .offset(pageOf(page).offset),
+        return listPage(
+          page,
+          (limit, offset) => statementQuery(db).where(where).orderBy(order).limit(limit).offset(offset),
           db
             .select({ n: count() })
             .from(playletStatements)
             .innerJoin(playletContracts, eq(playletContracts.id, playletStatements.contractId))
             .innerJoin(playletDramas, eq(playletDramas.id, playletContracts.dramaId))
             .where(where),
-        ]);
-        return { data: rows.map((r) => toStatement(r as StatementSelected)), total: total?.n ?? 0 };
+          (r) => toStatement(r as StatementSelected),
+        );
       },
 
       async createStatement(actor, input) {
@@ -1164,21 +1173,21 @@ export default fp(
           eq(playletStatements.status, 'approved'),
           period ? eq(playletStatements.period, period) : undefined,
         );
-        const [rows, [total]] = await Promise.all([
-          statementQuery(db)
-            .where(where)
-            .orderBy(desc(playletStatements.period), desc(playletStatements.id))
-            .limit(pageOf(page).limit)
-            .offset(pageOf(page).offset),
+        return listPage(
+          page,
+          (limit, offset) =>
+            statementQuery(db)
+              .where(where)
+              .orderBy(desc(playletStatements.period), desc(playletStatements.id))
+              .limit(limit)
+              .offset(offset),
           db
             .select({ n: count() })
             .from(playletStatements)
             .innerJoin(playletContracts, eq(playletContracts.id, playletStatements.contractId))
             .innerJoin(playletPartners, eq(playletPartners.id, playletContracts.partnerId))
             .where(where),
-        ]);
-        return {
-          data: rows.map((r) => {
+          (r) => {
             const s = toStatement(r as StatementSelected);
             return {
               id: s.id,
@@ -1194,9 +1203,8 @@ export default fp(
               share_fen: s.share_fen,
               transaction_id: s.transaction_id,
             };
-          }),
-          total: total?.n ?? 0,
-        };
+          },
+        );
       },
     };
 

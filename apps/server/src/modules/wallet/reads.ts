@@ -9,6 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.js';
 import { platformDay } from '../../dates.js';
+import { historyOf } from '../withdrawals/view.js';
 
 export type Q = Database | Transaction;
 
@@ -278,26 +279,10 @@ export async function ownWithdrawal(q: Q, userId: number, id: number, lock = fal
   return row ? withdrawalView(row) : null;
 }
 
-export async function withdrawalHistory(q: Q, id: number): Promise<WalletWithdrawalDetail['history']> {
-  const list = await rows<{
-    from_status: string | null;
-    to_status: string;
-    message: string;
-    actor: string | null;
-    created_at: unknown;
-  }>(
-    q,
-    sql`select h.from_status, h.to_status, h.message, u.name as actor, h.created_at
-        from withdrawal_history h left join users u on u.id = h.actor_id
-        where h.withdrawal_id = ${id} order by h.created_at, h.id`,
-  );
-  return list.map((row) => ({
-    from: (row.from_status ?? null) as WalletWithdrawalDetail['history'][number]['from'],
-    to: row.to_status as WalletWithdrawalDetail['history'][number]['to'],
-    message: row.message ?? '',
-    actor: row.actor ?? '',
-    at: isoOf(row.created_at),
-  }));
+/** A withdrawal's history as its owner sees it: the actor by name ('' for the system). */
+export async function withdrawalHistory(q: Database, id: number): Promise<WalletWithdrawalDetail['history']> {
+  const steps = await historyOf(q, id);
+  return steps.map(({ actorId: _actorId, actor, ...step }) => ({ ...step, actor: actor ?? '' }));
 }
 
 export async function withdrawalsOf(

@@ -24,12 +24,15 @@ export function taxMonth(at: Date = new Date()): { month: string; start: Date; e
  * `lock` (inside the transaction of a payout or a return) first locks the user's accounts (in id
  * order, as postings do), so two payouts of one user's month are computed one after the other,
  * each seeing the other's figures.
+ *
+ * `types: 'all'` counts company withdrawals too (the finance detail's 本月已提现); the tax is
+ * computed on personal ones only (the default).
  */
 export async function monthPaid(
   q: Database,
   userId: number,
   at: Date = new Date(),
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false, types = 'personal' }: { lock?: boolean; types?: 'personal' | 'all' } = {},
 ): Promise<{ month: string; paidFen: number; taxFen: number }> {
   const { month, start, end } = taxMonth(at);
   if (lock) {
@@ -49,7 +52,7 @@ export async function monthPaid(
     .where(
       and(
         eq(withdrawals.userId, userId),
-        eq(withdrawals.type, 'personal'),
+        types === 'personal' ? eq(withdrawals.type, 'personal') : undefined,
         eq(withdrawals.status, 'paid'),
         gte(withdrawals.paidAt, start),
         lt(withdrawals.paidAt, end),

@@ -35,13 +35,17 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
   };
 }
 
-/** A withdrawal's history, oldest step first, with who acted. */
+/**
+ * A withdrawal's history, oldest step first, with who acted (`actorId` and `actor`, their name;
+ * both null for the system). The wallet and finance details shape it for their answers.
+ */
 export async function historyOf(q: Database, withdrawalId: number) {
   const rows = await q
     .select({
       from: withdrawalHistory.fromStatus,
       to: withdrawalHistory.toStatus,
       message: withdrawalHistory.message,
+      actorId: withdrawalHistory.actorId,
       actor: users.name,
       at: withdrawalHistory.createdAt,
     })
@@ -53,6 +57,7 @@ export async function historyOf(q: Database, withdrawalId: number) {
     from: row.from as WithdrawalStatus | null,
     to: row.to as WithdrawalStatus,
     message: row.message,
+    actorId: row.actorId,
     actor: row.actor,
     at: iso(row.at),
   }));

@@ -12,6 +12,7 @@ import {
 import { revealSensitive } from '@creator-console/api-client';
 import { Can, useSession } from '@creator-console/auth/react';
 import {
+  Amount,
   Avatar,
   Button,
   ConfirmDialog,
@@ -41,7 +42,9 @@ import { apiClient } from '../../../shared/api';
 import { useDateTime } from '../../../shared/date-time';
 import { FormDialog, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   FilterBar,
   KeywordFilter,
@@ -55,7 +58,6 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { isEndpointKey, useEndpoint } from '../../../shared/use-endpoint';
-import { withKey } from '../review/keys';
 import { adjustForm, adjustmentAction, minAvailableFen, type AdjustFormValues } from './logic';
 import { accountMessages, type AccountMessageKey } from './messages';
 
@@ -179,8 +181,16 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.entries.map((entry) => (
               <li key={entry.id}>
                 <Text>
-                  {dateTime(entry.created_at)} · {entry.title} · {fen(entry.amount_fen, true)}
-                  {entry.balance_after_fen !== null ? ` · ${fen(entry.balance_after_fen)}` : ''}
+                  {dateTime(entry.created_at)} · {entry.title} ·{' '}
+                  <Amount fen={entry.amount_fen} sign locale={locale} />
+                  {entry.balance_after_fen !== null ? (
+                    <>
+                      {' · '}
+                      <Amount fen={entry.balance_after_fen} locale={locale} />
+                    </>
+                  ) : (
+                    ''
+                  )}
                 </Text>
               </li>
             ))}
@@ -195,7 +205,8 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.withdrawals.map((w) => (
               <li key={w.id}>
                 <Text>
-                  {dateTime(w.created_at)} · {w.no} · {fen(w.amount_fen)} · {w.status}
+                  {dateTime(w.created_at)} · {w.no} · <Amount fen={w.amount_fen} locale={locale} /> ·{' '}
+                  {w.status}
                 </Text>
               </li>
             ))}
@@ -210,7 +221,8 @@ function AccountDetail({ userId }: { userId: number }) {
             {data.adjustments.map((a) => (
               <li key={a.id}>
                 <Text>
-                  {dateTime(a.created_at)} · {fen(a.amount_fen, true)} · {a.reason} · {t(a.status)}
+                  {dateTime(a.created_at)} · <Amount fen={a.amount_fen} sign locale={locale} /> · {a.reason} ·{' '}
+                  {t(a.status)}
                 </Text>
               </li>
             ))}
@@ -271,14 +283,14 @@ function AdjustDialog({ account, onClose }: { account: FinanceAccount; onClose: 
     defaultValues: { amount: '', reason: '' },
     serverNames: { amount_fen: 'amount' },
   });
+  const idempotency = useIdempotencyKey(`finance.adjust.${account.user.id}`);
   const submit = async ({ amount, reason }: AdjustOutput) => {
     setBusy(true);
     try {
-      await withKey(`finance-adjust:${account.user.id}:${amount}:${reason}`, (idempotencyKey) =>
-        apiClient.call(endpoints.createFinanceAdjustment, {
-          body: { user_id: account.user.id, amount_fen: amount, reason },
-          idempotencyKey,
-        }),
+      const request = { body: { user_id: account.user.id, amount_fen: amount, reason } };
+      await idempotency.run(
+        (idempotencyKey) => apiClient.call(endpoints.createFinanceAdjustment, { ...request, idempotencyKey }),
+        request,
       );
       toaster.show({ tone: 'positive', message: t('adjustedToast') });
       void mutate(refreshed);
@@ -328,14 +340,13 @@ function PendingAdjustments() {
   const [rejecting, setRejecting] = useState<WalletAdjustment | null>(null);
   const [note, setNote] = useState('');
   const canPay = can('finance:pay');
+  const idempotency = useIdempotencyKey('finance.adjust.decision');
 
   const decide = async (adjustment: WalletAdjustment, decision: 'approve' | 'reject', message = '') => {
-    await withKey(`finance-adjust-decision:${adjustment.id}:${decision}`, (idempotencyKey) =>
-      apiClient.call(endpoints.decideFinanceAdjustment, {
-        params: { id: adjustment.id },
-        body: { decision, message },
-        idempotencyKey,
-      }),
+    const request = { params: { id: adjustment.id }, body: { decision, message } };
+    await idempotency.run(
+      (idempotencyKey) => apiClient.call(endpoints.decideFinanceAdjustment, { ...request, idempotencyKey }),
+      request,
     );
     toaster.show({
       tone: 'positive',
@@ -346,12 +357,7 @@ function PendingAdjustments() {
 
   const columns: DataTableColumn<WalletAdjustment>[] = [
     { key: 'user', header: t('user'), cell: (row) => `${row.user.name}（ID ${row.user.id}）` },
-    {
-      key: 'amount',
-      header: t('amount'),
-      align: 'right',
-      cell: (row) => formatFen(row.amount_fen, { locale, sign: true }),
-    },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen, { locale, sign: true }),
     { key: 'reason', header: t('adjustReason'), cell: (row) => row.reason },
     { key: 'proposer', header: t('proposer'), cell: (row) => row.proposer?.name ?? '—' },
     { key: 'created_at', header: t('createdAt'), cell: (row) => dateTime(row.created_at) },
@@ -481,7 +487,6 @@ function AccountList() {
   const [freezing, setFreezing] = useState<FinanceAccount | null>(null);
   const [unfreezing, setUnfreezing] = useState<FinanceAccount | null>(null);
   const [adjusting, setAdjusting] = useState<FinanceAccount | null>(null);
-  const fen = (value: number) => formatFen(value, { locale });
   const rows = query.data?.data ?? [];
 
   const columns: DataTableColumn<FinanceAccount>[] = [
@@ -515,9 +520,9 @@ function AccountList() {
         </Inline>
       ),
     },
-    { key: 'available', header: t('available'), align: 'right', cell: (row) => fen(row.available_fen) },
-    { key: 'withdrawing', header: t('withdrawing'), align: 'right', cell: (row) => fen(row.withdrawing_fen) },
-    { key: 'income', header: t('totalIncome'), align: 'right', cell: (row) => fen(row.total_income_fen) },
+    amountColumn(t('available'), 'available', (row) => row.available_fen, { locale }),
+    amountColumn(t('withdrawing'), 'withdrawing', (row) => row.withdrawing_fen, { locale }),
+    amountColumn(t('totalIncome'), 'income', (row) => row.total_income_fen, { locale }),
     {
       key: 'payout',
       header: t('payoutAccount'),

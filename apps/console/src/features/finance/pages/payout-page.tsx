@@ -12,6 +12,7 @@ import {
   type PayoutRow,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   ConfirmDialog,
   EmptyState,
@@ -30,7 +31,9 @@ import { apiClient } from '../../../shared/api';
 import { TextLink } from '../../../shared/components/text-link';
 import { useDateTime } from '../../../shared/date-time';
 import { useMessages, type Translate } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   FilterBar,
   KeywordFilter,
   ListPage,
@@ -45,7 +48,6 @@ import {
 import { toaster } from '../../../shared/notices';
 import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
 import { FailedDialog, PaidDialog, ReturnDialog } from '../payouts/dialogs';
-import { newIdempotencyKey } from '../payouts/idempotency';
 import { batchSelection, reviewedBy, rowActions, selectableTab } from '../payouts/logic';
 import { payoutMessages } from '../payouts/messages';
 
@@ -170,7 +172,9 @@ export default function PayoutPage() {
   );
   const [checked, setChecked] = useState<DataTableKey[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [confirming, setConfirming] = useState<{ key: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const startKey = useIdempotencyKey(`finance.payout.batch.${type}`);
+  const cancelKey = useIdempotencyKey('finance.payout.batch.cancel');
   const [startedNo, setStartedNo] = useState<string | null>(null);
   const startBatch = useEndpointMutation(endpoints.createPayoutBatch, {
     refresh: [endpoints.financePayouts],
@@ -209,18 +213,18 @@ export default function PayoutPage() {
         />
       ),
     },
-    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => money(row.amount_fen) },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen),
     ...(type === 'personal'
       ? [
           {
             key: 'tax',
             header: t('tax'),
             align: 'right' as const,
-            cell: (row: PayoutRow) => money(row.tax_fen),
+            cell: (row: PayoutRow) => <Amount fen={row.tax_fen} />,
           },
         ]
       : []),
-    { key: 'net', header: t('net'), align: 'right', cell: (row) => money(row.net_fen) },
+    amountColumn(t('net'), 'net', (row) => row.net_fen),
     ...(type === 'company'
       ? [
           {
@@ -237,7 +241,7 @@ export default function PayoutPage() {
             key: 'invoice_total',
             header: t('invoiceTotal'),
             align: 'right' as const,
-            cell: (row: PayoutRow) => (row.invoice ? money(row.invoice.amount_fen) : '—'),
+            cell: (row: PayoutRow) => (row.invoice ? <Amount fen={row.invoice.amount_fen} /> : '—'),
           },
           {
             key: 'invoice_rate',
@@ -310,7 +314,10 @@ export default function PayoutPage() {
         selectable ? (
           <Button
             disabled={selection.count === 0}
-            onClick={() => setConfirming({ key: newIdempotencyKey() })}
+            onClick={() => {
+              startKey.begin({ type, ids: selection.ids });
+              setConfirming(true);
+            }}
           >
             {t('startBatch')}
           </Button>
@@ -355,8 +362,8 @@ export default function PayoutPage() {
       </StatusTabs>
 
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        open={confirming}
+        onOpenChange={(open) => (open ? undefined : setConfirming(false))}
         title={t('batchTitle')}
         description={
           t('batchConfirm', { count: selection.count, total: money(selection.totalNetFen) }) +
@@ -365,11 +372,12 @@ export default function PayoutPage() {
         confirmLabel={t('startBatch')}
         onConfirm={async () => {
           if (!confirming || selection.count === 0) return;
-          const batch = await startBatch.trigger({
-            body: { type, ids: selection.ids },
-            idempotencyKey: confirming.key,
-          });
-          setConfirming(null);
+          const request = { body: { type: type as 'personal' | 'company', ids: selection.ids } };
+          const batch = await startKey.run(
+            (idempotencyKey) => startBatch.trigger({ ...request, idempotencyKey }),
+            request.body,
+          );
+          setConfirming(false);
           setChecked([]);
           setStartedNo(batch.no);
           toaster.show({ tone: 'positive', message: t('batchStarted', { no: batch.no }) });
@@ -384,10 +392,11 @@ export default function PayoutPage() {
         tone="critical"
         onConfirm={async () => {
           if (dialog?.kind !== 'cancelBatch') return;
-          await cancelBatch.trigger({
-            params: { id: dialog.id },
-            idempotencyKey: newIdempotencyKey(),
-          });
+          const request = { params: { id: dialog.id } };
+          await cancelKey.run(
+            (idempotencyKey) => cancelBatch.trigger({ ...request, idempotencyKey }),
+            request,
+          );
           toaster.show({ tone: 'positive', message: t('cancelled', { no: dialog.no }) });
           setDialog(null);
         }}

@@ -8,10 +8,10 @@ import {
 import { Checkbox } from '@creator-console/ui';
 import { FormDialog, FormTextField, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import { toaster } from '../../../shared/notices';
 import { useEndpointMutation } from '../../../shared/use-endpoint';
 import { payoutMessages } from './messages';
-import { newIdempotencyKey } from './idempotency';
 
 type PaidBody = { bank_ref: string };
 type FailedBody = { reason: string };
@@ -29,7 +29,7 @@ export function PaidDialog({
 }) {
   const t = useMessages(payoutMessages);
   // The key is made when the dialog opens and kept for its retries (money.md §3).
-  const [key] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey(`finance.payout.paid.${target.kind}.${target.id}`);
   const one = useEndpointMutation(endpoints.recordWithdrawalResult, { refresh });
   const batch = useEndpointMutation(endpoints.recordPayoutBatchResult, { refresh });
   const form = useContractForm<PaidBody, PaidBody>(recordPayoutBatchResult.body!, {
@@ -37,18 +37,15 @@ export function PaidDialog({
   });
   const submit = async ({ bank_ref }: PaidBody) => {
     if (target.kind === 'one') {
-      await one.trigger({
-        params: { id: target.id },
-        body: { result: 'paid', bank_ref },
-        idempotencyKey: key,
-      });
+      const request = { params: { id: target.id }, body: { result: 'paid' as const, bank_ref } };
+      await idempotency.run((idempotencyKey) => one.trigger({ ...request, idempotencyKey }), request);
       toaster.show({ tone: 'positive', message: t('paidDone') });
     } else {
-      const answer = await batch.trigger({
-        params: { id: target.id },
-        body: { bank_ref },
-        idempotencyKey: key,
-      });
+      const request = { params: { id: target.id }, body: { bank_ref } };
+      const answer = await idempotency.run(
+        (idempotencyKey) => batch.trigger({ ...request, idempotencyKey }),
+        request,
+      );
       toaster.show({ tone: 'positive', message: t('batchPaidDone', { count: answer.paid }) });
     }
     onClose();
@@ -71,7 +68,7 @@ export function PaidDialog({
 /** 标记失败: 原因 and whether the payout account becomes unusable. */
 export function FailedDialog({ id, no, onClose }: { id: number; no: string; onClose: () => void }) {
   const t = useMessages(payoutMessages);
-  const [key] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey(`finance.payout.failed.${id}`);
   const [invalidate, setInvalidate] = useState(false);
   const { trigger, isMutating } = useEndpointMutation(endpoints.recordWithdrawalResult, { refresh });
   const form = useContractForm<FailedBody, { reason: string }>(withdrawalFailedBody, {
@@ -79,11 +76,15 @@ export function FailedDialog({ id, no, onClose }: { id: number; no: string; onCl
     toInput: ({ reason }) => ({ result: 'failed', reason, invalidate_account: invalidate ? 1 : 0 }),
   });
   const submit = async ({ reason }: { reason: string }) => {
-    await trigger({
+    const request = {
       params: { id },
-      body: { result: 'failed', reason, invalidate_account: invalidate ? 1 : 0 },
-      idempotencyKey: key,
-    });
+      body: {
+        result: 'failed' as const,
+        reason,
+        invalidate_account: invalidate ? (1 as const) : (0 as const),
+      },
+    };
+    await idempotency.run((idempotencyKey) => trigger({ ...request, idempotencyKey }), request);
     toaster.show({ tone: 'positive', message: t('failedDone') });
     onClose();
   };
@@ -110,13 +111,14 @@ export function FailedDialog({ id, no, onClose }: { id: number; no: string; onCl
 /** 登记退票: 原因 and 银行流水号. */
 export function ReturnDialog({ id, no, onClose }: { id: number; no: string; onClose: () => void }) {
   const t = useMessages(payoutMessages);
-  const [key] = useState(newIdempotencyKey);
+  const idempotency = useIdempotencyKey(`finance.payout.return.${id}`);
   const { trigger, isMutating } = useEndpointMutation(endpoints.returnWithdrawal, { refresh });
   const form = useContractForm<ReturnBody, ReturnBody>(returnWithdrawal.body!, {
     defaultValues: { reason: '', bank_ref: '' },
   });
   const submit = async (body: ReturnBody) => {
-    await trigger({ params: { id }, body, idempotencyKey: key });
+    const request = { params: { id }, body };
+    await idempotency.run((idempotencyKey) => trigger({ ...request, idempotencyKey }), request);
     toaster.show({ tone: 'positive', message: t('returnDone') });
     onClose();
   };

@@ -32,7 +32,9 @@ import { useSWRConfig } from 'swr';
 import { apiClient } from '../../../shared/api';
 import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -48,7 +50,6 @@ import {
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { isEndpointKey, useEndpoint } from '../../../shared/use-endpoint';
-import { withKey } from './keys';
 import { certified, fenFilter, reviewBody, skippedLines, withdrawalReasons } from './logic';
 import { reviewMessages, type ReviewMessageKey } from './messages';
 import { WithdrawalDetail } from './withdrawal-detail';
@@ -106,6 +107,8 @@ export function WithdrawalReviewPage() {
   const [deciding, setDeciding] = useState(false);
   const [batch, setBatch] = useState<'approve' | 'reject' | null>(null);
   const [skipped, setSkipped] = useState<string[] | null>(null);
+  const reviewKey = useIdempotencyKey('finance.review');
+  const batchKey = useIdempotencyKey('finance.review.batch');
 
   const query = useEndpoint(
     endpoints.financeWithdrawals,
@@ -125,14 +128,15 @@ export function WithdrawalReviewPage() {
     { keepPreviousData: true },
   );
   const rows = query.data?.data ?? [];
-  const fen = (value: number) => formatFen(value, { locale });
   const refresh = () => void mutate(refreshed);
 
   const review = async (id: number, no: string, body: WithdrawalReviewInput) => {
     setDeciding(true);
     try {
-      await withKey(`finance-review:${id}:${body.decision}`, (idempotencyKey) =>
-        apiClient.call(endpoints.reviewFinanceWithdrawal, { params: { id }, body, idempotencyKey }),
+      const request = { params: { id }, body };
+      await reviewKey.run(
+        (idempotencyKey) => apiClient.call(endpoints.reviewFinanceWithdrawal, { ...request, idempotencyKey }),
+        request,
       );
       toaster.show({
         tone: 'positive',
@@ -156,10 +160,11 @@ export function WithdrawalReviewPage() {
     const body = reviewBody(result);
     setDeciding(true);
     try {
-      const answer = await withKey(
-        `finance-review-batch:${ids.join(',')}:${body.decision}`,
+      const request = { body: { ...body, ids } };
+      const answer = await batchKey.run(
         (idempotencyKey) =>
-          apiClient.call(endpoints.reviewFinanceWithdrawalBatch, { body: { ...body, ids }, idempotencyKey }),
+          apiClient.call(endpoints.reviewFinanceWithdrawalBatch, { ...request, idempotencyKey }),
+        request,
       );
       toaster.show({ tone: 'positive', message: t('batchDone', { count: answer.decided.length }) });
       if (answer.skipped.length > 0) {
@@ -191,8 +196,8 @@ export function WithdrawalReviewPage() {
       ),
     },
     { key: 'type', header: t('type'), cell: (row) => t(row.type) },
-    { key: 'amount', header: t('amount'), align: 'right', cell: (row) => fen(row.amount_fen) },
-    { key: 'tax', header: t('tax'), align: 'right', cell: (row) => fen(row.tax_fen) },
+    amountColumn(t('amount'), 'amount', (row) => row.amount_fen, { locale }),
+    amountColumn(t('tax'), 'tax', (row) => row.tax_fen, { locale }),
     {
       key: 'account',
       header: t('account'),

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { endpoints, formatFen, type FinanceWithdrawalDetail } from '@creator-console/contract';
+import { endpoints, type FinanceWithdrawalDetail } from '@creator-console/contract';
 import {
+  Amount,
   Avatar,
   Button,
   DecisionBar,
@@ -155,7 +156,6 @@ export function WithdrawalDetail({
     );
   }
   if (isLoading || !data) return <Skeleton lines={10} />;
-  const fen = (value: number) => formatFen(value, { locale });
   const account = data.payout_account;
   const accountState = !account
     ? '—'
@@ -187,8 +187,8 @@ export function WithdrawalDetail({
               t('accountStatus'),
               account?.invalid_reason ? `${accountState}（${account.invalid_reason}）` : accountState,
             ],
-            [t('monthPaid'), fen(data.month_paid_fen)],
-            [t('available'), fen(data.available_fen)],
+            [t('monthPaid'), <Amount fen={data.month_paid_fen} locale={locale} />],
+            [t('available'), <Amount fen={data.available_fen} locale={locale} />],
           ]}
         />
       </Stack>
@@ -198,9 +198,9 @@ export function WithdrawalDetail({
           label={t('amounts')}
           facts={[
             [t('type'), t(data.type)],
-            [t('amount'), fen(data.amount_fen)],
-            [t('tax'), fen(data.tax_fen)],
-            [t('net'), fen(data.net_fen)],
+            [t('amount'), <Amount fen={data.amount_fen} locale={locale} />],
+            [t('tax'), <Amount fen={data.tax_fen} locale={locale} />],
+            [t('net'), <Amount fen={data.net_fen} locale={locale} />],
             [t('createdAt'), dateTime(data.created_at)],
             [t('status'), t(data.status as ReviewMessageKey)],
           ]}
@@ -216,7 +216,7 @@ export function WithdrawalDetail({
               [t('invoiceNumber'), invoice.number],
               ...(invoice.code ? ([[t('invoiceCode'), invoice.code]] as Array<[string, ReactNode]>) : []),
               [t('invoiceDate'), invoice.issue_date],
-              [t('invoiceAmount'), fen(invoice.amount_fen)],
+              [t('invoiceAmount'), <Amount fen={invoice.amount_fen} locale={locale} />],
               [t('invoiceRate'), String(invoice.tax_rate)],
               [t('invoiceFile'), <InvoiceLink key="file" reference={invoice.file} t={t} />],
             ]}

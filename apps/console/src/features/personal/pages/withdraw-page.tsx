@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Wallet, WalletWithdrawalType } from '@creator-console/contract';
 import {
-  Button,
   Card,
   EmptyState,
-  Skeleton,
   Stack,
   Tabs,
   TabsContent,
@@ -14,10 +12,9 @@ import {
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { useMessages } from '../../../shared/i18n';
-import { ListPage } from '../../../shared/list';
-import { useWallet } from '../wallet/api';
 import { walletMessages } from '../wallet/messages';
 import { ActingBanner, typesOf } from '../wallet/wallet-view';
+import { WithWallet } from '../wallet/wallet-loader';
 import { WithdrawForm } from '../wallet/withdraw-form';
 import { WithdrawalsSection } from '../wallet/withdrawals-section';
 
@@ -92,20 +89,5 @@ function WithdrawView({ wallet }: { wallet: Wallet }) {
 
 /** /personal/withdraw (提现): ask for a withdrawal and follow it to the bank (money.md §9.2). */
 export default function WithdrawPage() {
-  const t = useMessages(walletMessages);
-  const { data, error, mutate } = useWallet();
-  return (
-    <ListPage>
-      {data ? (
-        <WithdrawView wallet={data} />
-      ) : error ? (
-        <EmptyState
-          title={t('loadError')}
-          action={<Button onClick={() => void mutate()}>{t('retry')}</Button>}
-        />
-      ) : (
-        <Skeleton lines={6} />
-      )}
-    </ListPage>
-  );
+  return <WithWallet>{(wallet) => <WithdrawView wallet={wallet} />}</WithWallet>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formatFen, WALLET_ENTRY_KINDS, type WalletEntry } from '@creator-console/contract';
+import { WALLET_ENTRY_KINDS, type WalletEntry } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   Drawer,
   DrawerContent,
@@ -14,6 +15,7 @@ import { TextLink } from '../../../shared/components/text-link';
 import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -75,7 +77,6 @@ export function EntriesSection() {
     }),
   );
   const kindLabel = (kind: WalletEntry['kind']) => entryKindLabels[locale][kind];
-  const money = (fen: number, sign = false) => formatFen(fen, { locale, sign });
   const open = query.data?.data.find((row) => row.id === params.entry) ?? null;
 
   const columns: DataTableColumn<WalletEntry>[] = [
@@ -90,15 +91,8 @@ export function EntriesSection() {
     },
     { key: 'kind', header: t('colKind'), cell: (row) => kindLabel(row.kind) },
     { key: 'title', header: t('colTitle'), cell: (row) => row.title },
-    {
-      key: 'amount',
-      header: t('colAmount'),
-      align: 'right',
-      cell: (row) => (
-        <Text tone={row.amount_fen > 0 ? 'positive' : 'neutral'}>{money(row.amount_fen, true)}</Text>
-      ),
-    },
-    { key: 'balance', header: t('colBalance'), align: 'right', cell: (row) => money(row.balance_after_fen) },
+    amountColumn(t('colAmount'), 'amount', (row) => row.amount_fen, { locale, sign: true }),
+    amountColumn(t('colBalance'), 'balance', (row) => row.balance_after_fen, { locale }),
   ];
 
   return (
@@ -146,8 +140,8 @@ export function EntriesSection() {
                 [t('colTime'), time(open.created_at)],
                 [t('colKind'), kindLabel(open.kind)],
                 [t('colTitle'), open.title],
-                [t('colAmount'), money(open.amount_fen, true)],
-                [t('balanceAfter'), money(open.balance_after_fen)],
+                [t('colAmount'), <Amount fen={open.amount_fen} sign locale={locale} />],
+                [t('balanceAfter'), <Amount fen={open.balance_after_fen} locale={locale} />],
                 ...(open.source.type === 'withdrawal'
                   ? ([
                       [

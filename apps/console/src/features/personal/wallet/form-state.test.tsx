@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allAmountText, checkAmount, idempotencyKeys, isFinalFailure, useDebounced } from './form-state';
+import { allAmountText, checkAmount, useDebounced } from './form-state';
 import { withdrawInput, type WithdrawValues } from './withdraw-form';
 
 describe('checkAmount (money.md §10)', () => {
@@ -73,32 +73,5 @@ describe('the quote waits 300 ms after the typing stops', () => {
     expect(result.current).toBe(1000);
     act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe(3000);
-  });
-});
-
-describe('idempotency keys', () => {
-  it('keeps one key per action until a final answer', () => {
-    const store = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    };
-    const keys = idempotencyKeys(storage);
-    const first = keys.take('withdraw:personal');
-    expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
-    expect(keys.take('withdraw:personal')).toBe(first);
-    expect(keys.take('cancel:1')).not.toBe(first);
-    keys.settle('withdraw:personal');
-    expect(keys.take('withdraw:personal')).not.toBe(first);
-  });
-
-  it('spends the key on an answer, keeps it without one', () => {
-    expect(isFinalFailure({ status: 202 })).toBe(true);
-    expect(isFinalFailure({ status: 400 })).toBe(true);
-    expect(isFinalFailure({ status: 422 })).toBe(true);
-    expect(isFinalFailure({ status: 0 })).toBe(false);
-    expect(isFinalFailure({ status: 503 })).toBe(false);
-    expect(isFinalFailure(new Error('offline'))).toBe(false);
   });
 });

@@ -48,31 +48,3 @@ export function useDebounced<T>(value: T, delayMs = 300): T {
   }, [value, delayMs]);
   return settled;
 }
-
-const KEY_PREFIX = 'wallet-idempotency:';
-
-/**
- * The Idempotency-Key of one money action (money.md §3): made when the confirm dialog opens, kept
- * in sessionStorage until a final answer (2xx or 4xx) so a retry after a timeout or a network error
- * sends the same key. `scope` names the action (e.g. `withdraw`, `cancel:42`).
- */
-export function idempotencyKeys(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
-  return {
-    take(scope: string): string {
-      const stored = storage.getItem(KEY_PREFIX + scope);
-      if (stored) return stored;
-      const key = crypto.randomUUID();
-      storage.setItem(KEY_PREFIX + scope, key);
-      return key;
-    },
-    settle(scope: string) {
-      storage.removeItem(KEY_PREFIX + scope);
-    },
-  };
-}
-
-/** Whether a failed call got a final answer (the key is spent) or none (keep it for the retry). */
-export function isFinalFailure(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 200 && status < 500;
-}

@@ -1,3 +1,8 @@
+import {
+  LEDGER_TRANSACTION_KIND_LABELS,
+  WITHDRAWAL_STATUS_LABELS,
+  WITHDRAWAL_STATUS_TONES,
+} from '@creator-console/contract';
 import { defineMessages } from '../../../shared/i18n';
 
 /** The wallet and withdrawal pages (money.md §9.1, §9.2). */
@@ -281,17 +286,9 @@ export const walletMessages = defineMessages({
   },
 });
 
+/** zh-CN labels and the tones are the contract's (money.md §7.1); en-US alongside. */
 export const statusLabels = {
-  'zh-CN': {
-    pending: '待审核',
-    approved: '待打款',
-    paying: '打款中',
-    paid: '已打款',
-    failed: '打款失败',
-    rejected: '已驳回',
-    cancelled: '已撤销',
-    returned: '已退票',
-  },
+  'zh-CN': WITHDRAWAL_STATUS_LABELS,
   'en-US': {
     pending: 'Pending review',
     approved: 'To pay',
@@ -304,28 +301,10 @@ export const statusLabels = {
   },
 } as const;
 
-export const statusTones = {
-  pending: 'accent',
-  approved: 'accent',
-  paying: 'caution',
-  paid: 'positive',
-  failed: 'critical',
-  rejected: 'critical',
-  cancelled: 'neutral',
-  returned: 'critical',
-} as const;
+export const statusTones = WITHDRAWAL_STATUS_TONES;
 
 export const entryKindLabels = {
-  'zh-CN': {
-    task_reward: '广告任务奖励',
-    mission_reward: '成长任务奖励',
-    playlet_share: '短剧分成',
-    adjustment: '平台调整',
-    withdraw_hold: '提现申请',
-    withdraw_release: '提现退回',
-    withdraw_return: '退票退回',
-    reversal: '冲正',
-  },
+  'zh-CN': LEDGER_TRANSACTION_KIND_LABELS,
   'en-US': {
     task_reward: 'Ad-task reward',
     mission_reward: 'Growth-mission reward',

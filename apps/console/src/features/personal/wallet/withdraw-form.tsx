@@ -8,6 +8,7 @@ import {
   type WalletWithdrawalType,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   Card,
   ConfirmDialog,
@@ -19,18 +20,12 @@ import {
   Text,
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
+import { idempotencyOutcome, useIdempotencyKey } from '../../../shared/idempotency';
 import { FormError, FormSelect, FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useCreateWithdrawal, useWithdrawalQuote, type WithdrawalBody } from './api';
-import {
-  allAmountText,
-  checkAmount,
-  idempotencyKeys,
-  isFinalFailure,
-  maxFenOf,
-  useDebounced,
-} from './form-state';
+import { allAmountText, checkAmount, maxFenOf, useDebounced } from './form-state';
 import { InvoiceFileField } from './invoice-file-field';
 import { Fields } from './entries-section';
 import { walletMessages } from './messages';
@@ -79,8 +74,6 @@ export function withdrawInput(type: WalletWithdrawalType, values: WithdrawValues
   };
 }
 
-const keys = () => idempotencyKeys(sessionStorage);
-
 /** 个人提现 / 企业提现 (money.md §9.2): amount, account, the live quote, the invoice, then confirm. */
 export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wallet: Wallet }) {
   const t = useMessages(walletMessages);
@@ -96,26 +89,28 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
   const checked = checkAmount(amountText, type, wallet.available_fen);
   const quoted = useDebounced(checked.fen, 300);
   const quote = useWithdrawalQuote(type, quoted);
-  const [confirming, setConfirming] = useState<{ body: WithdrawalBody; key: string } | null>(null);
+  const [confirming, setConfirming] = useState<{ body: WithdrawalBody } | null>(null);
   const { trigger } = useCreateWithdrawal();
   const file = useController({ control: form.control, name: 'invoice.file' });
   const numberText = form.watch('invoice.number');
-  const scope = `withdraw:${type}`;
+  const idempotency = useIdempotencyKey(`wallet.withdraw.${type}`);
 
-  const submit = form.handleSubmit((body) => setConfirming({ body, key: keys().take(scope) }));
+  const submit = form.handleSubmit((body) => {
+    idempotency.begin(body);
+    setConfirming({ body });
+  });
 
   const send = async () => {
     if (!confirming) return;
+    const { body } = confirming;
     try {
-      await trigger({ body: confirming.body, idempotencyKey: confirming.key });
-      keys().settle(scope);
+      await idempotency.run((idempotencyKey) => trigger({ body, idempotencyKey }), body);
       toaster.show({ tone: 'positive', message: t('submitted') });
       form.reset();
       setConfirming(null);
     } catch (failure) {
       // A final answer spends the key; without one (timeout, network) the retry sends it again.
-      if (isFinalFailure(failure)) {
-        keys().settle(scope);
+      if (idempotencyOutcome(failure) === 'final') {
         setConfirming(null);
         form.setServerErrors(failure);
       }
@@ -140,7 +135,9 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
         <Stack space="medium">
           <Inline space="small" alignY="center">
             <Text tone="muted">{t('available')}</Text>
-            <Text weight="strong">{money(wallet.available_fen)}</Text>
+            <Text weight="strong">
+              <Amount fen={wallet.available_fen} locale={locale} />
+            </Text>
           </Inline>
           <Inline space="small" alignY="bottom">
             <FormTextField
@@ -174,10 +171,10 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
             <Stack space="xsmall">
               <Inline space="large" alignY="center">
                 <Text>
-                  {t('estimatedTax')}：{q ? money(q.tax_fen) : '—'}
+                  {t('estimatedTax')}：{q ? <Amount fen={q.tax_fen} locale={locale} /> : '—'}
                 </Text>
                 <Text weight="strong">
-                  {t('estimatedNet')}：{q ? money(q.net_fen) : '—'}
+                  {t('estimatedNet')}：{q ? <Amount fen={q.net_fen} locale={locale} /> : '—'}
                 </Text>
                 <Popover>
                   <PopoverTrigger>
@@ -189,14 +186,20 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
                     <PopoverContent title={t('explainTitle')}>
                       <Fields
                         fields={[
-                          [t('monthPaid', { month: q.month }), money(q.month_paid_fen)],
-                          [t('monthTax'), money(q.month_tax_fen)],
-                          [t('monthIncome'), money(q.month_paid_fen + q.amount_fen)],
-                          [t('deduction'), money(q.breakdown.deduction_fen)],
-                          [t('taxable'), money(q.breakdown.taxable_fen)],
+                          [
+                            t('monthPaid', { month: q.month }),
+                            <Amount fen={q.month_paid_fen} locale={locale} />,
+                          ],
+                          [t('monthTax'), <Amount fen={q.month_tax_fen} locale={locale} />],
+                          [
+                            t('monthIncome'),
+                            <Amount fen={q.month_paid_fen + q.amount_fen} locale={locale} />,
+                          ],
+                          [t('deduction'), <Amount fen={q.breakdown.deduction_fen} locale={locale} />],
+                          [t('taxable'), <Amount fen={q.breakdown.taxable_fen} locale={locale} />],
                           [t('rate'), `${q.breakdown.rate_pct}%`],
-                          [t('quick'), money(q.breakdown.quick_deduction_fen)],
-                          [t('estimatedTax'), money(q.tax_fen)],
+                          [t('quick'), <Amount fen={q.breakdown.quick_deduction_fen} locale={locale} />],
+                          [t('estimatedTax'), <Amount fen={q.tax_fen} locale={locale} />],
                         ]}
                       />
                       <Text tone="muted" as="p">
@@ -230,13 +233,16 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
         >
           <Fields
             fields={[
-              [t('amount'), money(confirming.body.amount_fen)],
+              [t('amount'), <Amount fen={confirming.body.amount_fen} locale={locale} />],
               ...(type === 'personal'
                 ? ([
-                    [t('estimatedTax'), q ? money(q.tax_fen) : '—'],
-                    [t('estimatedNet'), q ? money(q.net_fen) : '—'],
-                  ] as [string, string][])
-                : ([[t('estimatedNet'), money(confirming.body.amount_fen)]] as [string, string][])),
+                    [t('estimatedTax'), q ? <Amount fen={q.tax_fen} locale={locale} /> : '—'],
+                    [t('estimatedNet'), q ? <Amount fen={q.net_fen} locale={locale} /> : '—'],
+                  ] as [string, React.ReactNode][])
+                : ([[t('estimatedNet'), <Amount fen={confirming.body.amount_fen} locale={locale} />]] as [
+                    string,
+                    React.ReactNode,
+                  ][])),
               [
                 t('account'),
                 account ? `${account.account_name} · ${account.bank_name} ${account.account_masked}` : '—',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import {
-  formatFen,
   WALLET_WITHDRAWAL_STATUSES,
   WALLET_WITHDRAWAL_TYPES,
   type WalletWithdrawal,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   ConfirmDialog,
   Drawer,
@@ -21,7 +21,9 @@ import {
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
+import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
+  amountColumn,
   ChoiceFilter,
   DateRangeFilter,
   FilterBar,
@@ -34,7 +36,6 @@ import {
 import { toaster } from '../../../shared/notices';
 import { useCancelWithdrawal, useMyWithdrawals, useWithdrawalDetail } from './api';
 import { Fields } from './entries-section';
-import { idempotencyKeys, isFinalFailure } from './form-state';
 import { statusLabels, statusTones, walletMessages } from './messages';
 
 const historyParams = z.object({
@@ -46,8 +47,6 @@ const historyParams = z.object({
   end: urlParam.day(),
   id: urlParam.id(),
 });
-
-const keys = () => idempotencyKeys(sessionStorage);
 
 function StatusOf({ status }: { status: WalletWithdrawal['status'] }) {
   const { locale } = useLocale();
@@ -63,12 +62,15 @@ function CancelButton({ row, acting }: { row: WalletWithdrawal; acting: boolean 
   const t = useMessages(walletMessages);
   const { trigger } = useCancelWithdrawal();
   const [open, setOpen] = useState(false);
-  const scope = `cancel:${row.id}`;
+  const idempotency = useIdempotencyKey(`wallet.cancel.${row.id}`);
   if (row.status !== 'pending' || acting) return null;
   return (
     <ConfirmDialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) idempotency.begin();
+        setOpen(next);
+      }}
       trigger={
         <Button size="small" variant="ghost" tone="critical">
           {t('revoke')}
@@ -81,11 +83,10 @@ function CancelButton({ row, acting }: { row: WalletWithdrawal; acting: boolean 
       tone="critical"
       onConfirm={async () => {
         try {
-          await trigger({ id: row.id, idempotencyKey: keys().take(scope) });
-          keys().settle(scope);
+          await idempotency.run((idempotencyKey) => trigger({ id: row.id, idempotencyKey }));
           toaster.show({ tone: 'positive', message: t('revoked') });
-        } catch (failure) {
-          if (isFinalFailure(failure)) keys().settle(scope);
+        } catch {
+          // The key is settled by `run`: kept for the retry when no answer came.
         }
       }}
     />
@@ -96,7 +97,6 @@ function WithdrawalDrawer({ id, onClose }: { id: number | null; onClose: () => v
   const t = useMessages(walletMessages);
   const { locale } = useLocale();
   const time = useDateTime();
-  const money = (fen: number) => formatFen(fen, { locale });
   const { data: w } = useWithdrawalDetail(id);
   return (
     <Drawer open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -111,14 +111,16 @@ function WithdrawalDrawer({ id, onClose }: { id: number | null; onClose: () => v
                   [t('colStatus'), <StatusOf key="status" status={w.status} />],
                   [t('colType'), w.type === 'personal' ? t('typePersonal') : t('typeCompany')],
                   [t('colCreated'), time(w.created_at)],
-                  [t('colWithdrawAmount'), money(w.amount_fen)],
+                  [t('colWithdrawAmount'), <Amount fen={w.amount_fen} locale={locale} />],
                   ...(w.type === 'personal'
-                    ? ([[w.tax_final ? t('taxFinal') : t('taxEstimate'), money(w.tax_fen)]] as [
-                        string,
-                        string,
-                      ][])
+                    ? ([
+                        [
+                          w.tax_final ? t('taxFinal') : t('taxEstimate'),
+                          <Amount fen={w.tax_fen} locale={locale} />,
+                        ],
+                      ] as [string, React.ReactNode][])
                     : []),
-                  [t('colNet'), money(w.net_fen)],
+                  [t('colNet'), <Amount fen={w.net_fen} locale={locale} />],
                   [
                     t('snapshot'),
                     `${w.account.account_name} · ${w.account.bank_name} ${w.account.account_masked}`,
@@ -134,14 +136,14 @@ function WithdrawalDrawer({ id, onClose }: { id: number | null; onClose: () => v
                           w.invoice.code ? `${w.invoice.code} / ${w.invoice.number}` : w.invoice.number,
                         ],
                         [t('issueDate'), w.invoice.issue_date],
-                        [t('invoiceAmount'), money(w.invoice.amount_fen)],
+                        [t('invoiceAmount'), <Amount fen={w.invoice.amount_fen} locale={locale} />],
                         [t('taxRate'), w.invoice.tax_rate === 0 ? t('exempt') : `${w.invoice.tax_rate}%`],
-                      ] as [string, string][])
+                      ] as [string, React.ReactNode][])
                     : []),
                   ...(w.reasons.length > 0
-                    ? ([[t('reasons'), w.reasons.join('、')]] as [string, string][])
+                    ? ([[t('reasons'), w.reasons.join('、')]] as [string, React.ReactNode][])
                     : []),
-                  ...(w.message ? ([[t('message'), w.message]] as [string, string][]) : []),
+                  ...(w.message ? ([[t('message'), w.message]] as [string, React.ReactNode][]) : []),
                 ]}
               />
               <Stack space="small">
@@ -172,7 +174,6 @@ export function WithdrawalsSection({ acting }: { acting: boolean }) {
   const t = useMessages(walletMessages);
   const { locale } = useLocale();
   const time = useDateTime();
-  const money = (fen: number) => formatFen(fen, { locale });
   const { params, update, paging } = useListParams(historyParams, {
     page: 'hpage',
     size: 'hsize',
@@ -197,14 +198,14 @@ export function WithdrawalsSection({ acting }: { acting: boolean }) {
       header: t('colType'),
       cell: (row) => (row.type === 'personal' ? t('typePersonal') : t('typeCompany')),
     },
-    { key: 'amount', header: t('colWithdrawAmount'), align: 'right', cell: (row) => money(row.amount_fen) },
+    amountColumn(t('colWithdrawAmount'), 'amount', (row) => row.amount_fen, { locale }),
     {
       key: 'tax',
       header: t('colTax'),
       align: 'right',
-      cell: (row) => (row.type === 'personal' ? money(row.tax_fen) : '—'),
+      cell: (row) => (row.type === 'personal' ? <Amount fen={row.tax_fen} locale={locale} /> : '—'),
     },
-    { key: 'net', header: t('colNet'), align: 'right', cell: (row) => money(row.net_fen) },
+    amountColumn(t('colNet'), 'net', (row) => row.net_fen, { locale }),
     { key: 'status', header: t('colStatus'), cell: (row) => <StatusOf status={row.status} /> },
     {
       key: 'actions',

@@ -12,6 +12,7 @@ import {
   type PlayletStatement,
 } from '@creator-console/contract';
 import {
+  Amount,
   Button,
   ConfirmDialog,
   Drawer,
@@ -268,7 +269,9 @@ function StatementDrawer({ statement, onClose }: { statement: PlayletStatement; 
   const row = (label: string, fen: number) => (
     <Inline space="small" align="spaceBetween">
       <Text>{label}</Text>
-      <Text>{formatFen(fen)}</Text>
+      <Text>
+        <Amount fen={fen} />
+      </Text>
     </Inline>
   );
 
@@ -410,13 +413,13 @@ export default function PlayletFinancePage() {
     { key: 'drama_title', header: t('drama'), cell: (s) => `《${s.drama_title}》` },
     { key: 'partner_name', header: t('partner') },
     { key: 'period', header: t('period') },
-    { key: 'paid_fen', header: t('paid'), cell: (s) => formatFen(s.paid_fen) },
-    { key: 'ad_fen', header: t('ad'), cell: (s) => formatFen(s.ad_fen) },
-    { key: 'sponsor_fen', header: t('sponsor'), cell: (s) => formatFen(s.sponsor_fen) },
-    { key: 'deduction_fen', header: t('deduction'), cell: (s) => formatFen(s.deduction_fen) },
-    { key: 'net_fen', header: t('net'), cell: (s) => formatFen(s.net_fen) },
+    { key: 'paid_fen', header: t('paid'), cell: (s) => <Amount fen={s.paid_fen} /> },
+    { key: 'ad_fen', header: t('ad'), cell: (s) => <Amount fen={s.ad_fen} /> },
+    { key: 'sponsor_fen', header: t('sponsor'), cell: (s) => <Amount fen={s.sponsor_fen} /> },
+    { key: 'deduction_fen', header: t('deduction'), cell: (s) => <Amount fen={s.deduction_fen} /> },
+    { key: 'net_fen', header: t('net'), cell: (s) => <Amount fen={s.net_fen} /> },
     { key: 'share_bps', header: t('shareRatio'), cell: (s) => bpsText(s.share_bps) },
-    { key: 'share_fen', header: t('share'), cell: (s) => formatFen(s.share_fen) },
+    { key: 'share_fen', header: t('share'), cell: (s) => <Amount fen={s.share_fen} /> },
     { key: 'preparer', header: t('preparer'), cell: (s) => s.preparer?.name ?? t('none') },
     { key: 'status', header: t('status'), cell: (s) => <StatementTag status={s.status} /> },
     {

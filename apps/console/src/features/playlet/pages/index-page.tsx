@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { z } from 'zod';
 import {
   endpoints,
-  formatFen,
   playletPartnerInput,
   PLAYLET_PARTNER_STATUSES,
   PLAYLET_PARTNER_STATUS_LABELS,
@@ -11,6 +10,7 @@ import {
   type PlayletPartner,
 } from '@creator-console/contract';
 import {
+  Amount,
   Avatar,
   Button,
   DataTable,
@@ -160,7 +160,7 @@ function PartnerDrawer({ partner, onClose }: { partner: PlayletPartner; onClose:
             </Text>
             {partner.note ? <Text tone="muted">{partner.note}</Text> : null}
             <Text>
-              {t('totalShare')}：{formatFen(partner.total_share_fen)}
+              {t('totalShare')}：<Amount fen={partner.total_share_fen} />
             </Text>
           </Stack>
           <Stack space="small">
@@ -213,7 +213,7 @@ function PartnerDrawer({ partner, onClose }: { partner: PlayletPartner; onClose:
               columns={[
                 { key: 'contract_no', header: t('contractNo') },
                 { key: 'period', header: t('period') },
-                { key: 'share_fen', header: t('share'), cell: (s) => formatFen(s.share_fen) },
+                { key: 'share_fen', header: t('share'), cell: (s) => <Amount fen={s.share_fen} /> },
                 { key: 'status', header: t('status'), cell: (s) => <StatementTag status={s.status} /> },
               ]}
             />
@@ -267,7 +267,7 @@ export default function PlayletPartnersPage() {
     { key: 'contact', header: t('contact'), cell: (row) => `${row.contact_name} ${row.contact_phone}` },
     { key: 'drama_count', header: t('dramaCount') },
     { key: 'active_contract_count', header: t('activeContracts') },
-    { key: 'total_share_fen', header: t('totalShare'), cell: (row) => formatFen(row.total_share_fen) },
+    { key: 'total_share_fen', header: t('totalShare'), cell: (row) => <Amount fen={row.total_share_fen} /> },
     { key: 'status', header: t('status'), cell: (row) => <PartnerTag status={row.status} /> },
     {
       key: 'actions',
