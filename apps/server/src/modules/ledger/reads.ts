@@ -95,9 +95,14 @@ export async function listEntries(
     ${byAccount ? sql`join ledger_accounts a on a.id = e.account_id` : sql``}
     ${byTransaction ? sql`join ledger_transactions t on t.id = e.transaction_id` : sql``}
     ${condition}`;
+  // The user and kind indexes hold `id desc nulls last` (drizzle's default for desc): only that
+  // order walks them (plain `desc` is nulls first, and sorts every match); the primary key walks
+  // backwards as `desc`.
+  const order =
+    query.user_id !== undefined || query.kind !== undefined ? sql`e.id desc nulls last` : sql`e.id desc`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`
-      with page as (select e.id ${selected} order by e.id desc limit ${limit} offset ${offset})
+      with page as (select e.id ${selected} order by ${order} limit ${limit} offset ${offset})
       select e.id, e.transaction_id, e.account_id, a.kind as account_kind, t.kind, t.title,
         e.amount_fen, e.balance_after_fen, e.created_at, t.source_type, t.source_id,
         ${sourceLabel('t')} as source_label,

@@ -170,9 +170,9 @@ export async function entriesOf(
     size: number;
   },
 ): Promise<{ data: WalletEntry[]; total: number }> {
-  // The wallet's entries by its account (index `(account_id, id desc)`); entries carry their
-  // transaction's kind, so counting and paging read `ledger_entries` alone, and the transaction is
-  // joined to the page's rows only.
+  // The wallet's entries by its account (index `(account_id, id desc nulls last)`, walked in that
+  // order, not sorted); entries carry their transaction's kind, so counting and paging read
+  // `ledger_entries` alone, and the transaction is joined to the page's rows only.
   const where: SQL[] = [
     sql`e.account_id = (select id from ledger_accounts where user_id = ${userId} and kind = 'wallet')`,
   ];
@@ -201,7 +201,7 @@ export async function entriesOf(
     }>(
       q,
       sql`with page as (
-            select e.id from ledger_entries e where ${condition} order by e.id desc
+            select e.id from ledger_entries e where ${condition} order by e.id desc nulls last
             limit ${filter.size} offset ${(filter.page - 1) * filter.size})
           select e.id, e.transaction_id, t.kind, t.title, e.amount_fen, e.balance_after_fen,
             t.source_type, t.source_id,
