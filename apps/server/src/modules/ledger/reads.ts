@@ -51,18 +51,28 @@ async function sourceOfNo(db: Database, no: string): Promise<{ type: string; id:
 
 const dayStart = (day: string) => `${day}T00:00:00+08:00`;
 
-/** GET /api/ledger/entries: newest first by id, exact total. */
+/**
+ * GET /api/ledger/entries: newest first by id, exact total. Entries carry their transaction's kind
+ * and their account's user, so most filters read `ledger_entries` alone; the account and the
+ * transaction are joined for counting and paging only when a filter needs them, and the page's
+ * other columns are joined to its rows only (a deep page skips ids, not joins).
+ */
 export async function listEntries(
   db: Database,
   query: EntriesQuery,
 ): Promise<{ data: LedgerEntry[]; total: number }> {
   const where: SQL[] = [];
+  let byAccount = false;
   if (query.user_id !== undefined) where.push(sql`e.user_id = ${query.user_id}`);
-  if (query.kind !== undefined) where.push(sql`t.kind = ${query.kind}`);
-  if (query.account_kind === 'system') where.push(sql`a.kind like 'sys\\_%'`);
-  else if (query.account_kind !== undefined) where.push(sql`a.kind = ${query.account_kind}`);
+  if (query.kind !== undefined) where.push(sql`e.kind = ${query.kind}`);
+  if (query.account_kind !== undefined) {
+    byAccount = true;
+    if (query.account_kind === 'system') where.push(sql`a.kind like 'sys\\_%'`);
+    else where.push(sql`a.kind = ${query.account_kind}`);
+  }
   if (query.source_type) where.push(sql`t.source_type = ${query.source_type}`);
   if (query.source_id !== undefined) where.push(sql`t.source_id = ${query.source_id}`);
+  const byTransaction = !!query.source_type || query.source_id !== undefined || !!query.source_no;
   if (query.source_no) {
     const source = await sourceOfNo(db, query.source_no);
     if (!source) return { data: [], total: 0 };
@@ -81,23 +91,31 @@ export async function listEntries(
   if (query.max_fen !== undefined) where.push(sql`e.amount_fen <= ${query.max_fen}`);
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const { limit, offset } = pageOf(query);
-  const from = sql`from ledger_entries e
-    join ledger_accounts a on a.id = e.account_id
-    join ledger_transactions t on t.id = e.transaction_id`;
+  const selected = sql`from ledger_entries e
+    ${byAccount ? sql`join ledger_accounts a on a.id = e.account_id` : sql``}
+    ${byTransaction ? sql`join ledger_transactions t on t.id = e.transaction_id` : sql``}
+    ${condition}`;
+  // The user and kind indexes hold `id desc nulls last` (drizzle's default for desc): only that
+  // order walks them (plain `desc` is nulls first, and sorts every match); the primary key walks
+  // backwards as `desc`.
+  const order =
+    query.user_id !== undefined || query.kind !== undefined ? sql`e.id desc nulls last` : sql`e.id desc`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`
+      with page as (select e.id ${selected} order by ${order} limit ${limit} offset ${offset})
       select e.id, e.transaction_id, e.account_id, a.kind as account_kind, t.kind, t.title,
         e.amount_fen, e.balance_after_fen, e.created_at, t.source_type, t.source_id,
         ${sourceLabel('t')} as source_label,
         u.id as user_id, u.name as user_name, u.avatar as user_avatar,
         x.id as actor_id, x.name as actor_name, x.avatar as actor_avatar
-      ${from}
+      from page
+      join ledger_entries e on e.id = page.id
+      join ledger_accounts a on a.id = e.account_id
+      join ledger_transactions t on t.id = e.transaction_id
       left join users u on u.id = a.user_id
       left join users x on x.id = t.actor_id
-      ${condition}
-      order by e.id desc
-      limit ${limit} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n ${from} ${condition}`),
+      order by e.id desc`),
+    db.execute(sql`select count(*)::int as n ${selected}`),
   ]);
   const data = rowsOf<Record<string, unknown>>(rows).map((r): LedgerEntry => ({
     id: num(r.id),

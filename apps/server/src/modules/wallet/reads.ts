@@ -140,10 +140,8 @@ export async function totalsOf(q: Q, userId: number, now = new Date()) {
     q,
     sql`select
           (select coalesce(sum(e.amount_fen), 0) from ledger_entries e
-             join ledger_accounts a on a.id = e.account_id
-             join ledger_transactions t on t.id = e.transaction_id
-           where a.user_id = ${userId} and a.kind = 'wallet'
-             and t.kind in ('task_reward', 'mission_reward', 'playlet_share', 'adjustment', 'reversal')) as income,
+           where e.account_id = (select id from ledger_accounts where user_id = ${userId} and kind = 'wallet')
+             and e.kind in ('task_reward', 'mission_reward', 'playlet_share', 'adjustment', 'reversal')) as income,
           (select coalesce(sum(amount_fen), 0) from withdrawals
            where user_id = ${userId} and status = 'paid') as withdrawn,
           (select coalesce(sum(tax_fen), 0) from withdrawals
@@ -173,8 +171,13 @@ export async function entriesOf(
     size: number;
   },
 ): Promise<{ data: WalletEntry[]; total: number }> {
-  const where: SQL[] = [sql`a.user_id = ${userId}`, sql`a.kind = 'wallet'`];
-  if (filter.kind) where.push(sql`t.kind = ${filter.kind}`);
+  // The wallet's entries by its account (index `(account_id, id desc nulls last)`, walked in that
+  // order, not sorted); entries carry their transaction's kind, so counting and paging read
+  // `ledger_entries` alone, and the transaction is joined to the page's rows only.
+  const where: SQL[] = [
+    sql`e.account_id = (select id from ledger_accounts where user_id = ${userId} and kind = 'wallet')`,
+  ];
+  if (filter.kind) where.push(sql`e.kind = ${filter.kind}`);
   if (filter.direction === 'in') where.push(sql`e.amount_fen > 0`);
   if (filter.direction === 'out') where.push(sql`e.amount_fen < 0`);
   if (filter.start_date)
@@ -184,8 +187,6 @@ export async function entriesOf(
     where.push(sql`e.created_at < ${end}::timestamptz`);
   }
   const condition = sql.join(where, sql` and `);
-  const from = sql`from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    join ledger_transactions t on t.id = e.transaction_id`;
   const [list, [count]] = await Promise.all([
     rows<{
       id: number;
@@ -200,14 +201,18 @@ export async function entriesOf(
       created_at: unknown;
     }>(
       q,
-      sql`select e.id, e.transaction_id, t.kind, t.title, e.amount_fen, e.balance_after_fen,
+      sql`with page as (
+            select e.id from ledger_entries e where ${condition} order by e.id desc nulls last
+            limit ${filter.size} offset ${(filter.page - 1) * filter.size})
+          select e.id, e.transaction_id, t.kind, t.title, e.amount_fen, e.balance_after_fen,
             t.source_type, t.source_id,
             case when t.source_type = 'withdrawal' then (select no from withdrawals w where w.id = t.source_id) end as label,
             e.created_at
-          ${from} where ${condition} order by e.id desc
-          limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,
+          from page join ledger_entries e on e.id = page.id
+          join ledger_transactions t on t.id = e.transaction_id
+          order by e.id desc`,
     ),
-    rows<{ n: number }>(q, sql`select count(*)::int as n ${from} where ${condition}`),
+    rows<{ n: number }>(q, sql`select count(*)::int as n from ledger_entries e where ${condition}`),
   ]);
   return {
     data: list.map((row) => ({
