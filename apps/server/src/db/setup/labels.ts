@@ -18,6 +18,7 @@ export const BUILTIN_LABELS = [
  */
 export const builtinLabels: SetupStep = {
   name: 'labels',
+  coveredBy: 'foundation',
   async run(tx) {
     for (const [position, label] of BUILTIN_LABELS.entries()) {
       const [found] = await tx
