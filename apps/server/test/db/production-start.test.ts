@@ -132,6 +132,21 @@ describe('a production start (DEMO=0) on an empty database', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(roles.statusCode).toBe(200);
+
+      // Then sets a password of its own (deploy/README.md): the account screen's reset, on itself.
+      const [me] = await database.db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.username, 'root_admin'));
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/accounts/${me!.id}/password`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password: 'MyOwn2026pass' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      await t.loginAs('root_admin', 'MyOwn2026pass');
+      await expect(t.loginAs('root_admin', ADMIN.ADMIN_PASSWORD)).rejects.toThrow('failed');
     } finally {
       await t.close();
       await demo.close();
