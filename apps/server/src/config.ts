@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_FIELD_KEY } from '@creator-console/contract';
+import { accountPassword, DEFAULT_FIELD_KEY, isPhoneNumber } from '@creator-console/contract';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-settings.js';
 
@@ -40,6 +40,14 @@ export interface AppConfig {
    * `DEMO=0|1` overrides either way.
    */
   demo: boolean;
+  /**
+   * The first administrator, created at start when no enabled administrator exists (db/setup/
+   * first-admin.ts): ADMIN_USERNAME (default `admin`), ADMIN_PASSWORD or the file ADMIN_PASSWORD_FILE
+   * names (null: a one-time password is generated into `secretsDir`), ADMIN_PHONE (optional).
+   */
+  firstAdmin: { username: string; password: string | null; phone: string };
+  /** Secrets the server generates for itself, one file each, mode 0600 (SECRETS_DIR, `.data/secrets`). */
+  secretsDir: string;
   dataDir: string;
   /** Where uploaded files live with the local-directory Storage (the default). */
   storageDir: string;
@@ -128,6 +136,17 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DEMO: z.enum(['0', '1'], { error: 'DEMO must be 0 or 1' }).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  SECRETS_DIR: z.string().min(1).optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(
+      /^[a-z][a-z0-9_]{2,31}$/,
+      'ADMIN_USERNAME must start with a lowercase letter and hold 3–32 lowercase letters, digits or _',
+    )
+    .optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
+  ADMIN_PHONE: z.string().refine(isPhoneNumber, 'ADMIN_PHONE must be a mobile number').optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -199,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
     };
   }
+  const firstAdmin = firstAdminOf(e);
   const fileUrlSecret = e.FILE_URL_SECRET ?? randomBytes(32).toString('base64url');
   return {
     port: e.PORT,
@@ -208,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     slowRequestMs: e.SLOW_REQUEST_MS ?? 1000,
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO === undefined ? e.DATABASE_URL === undefined : e.DEMO === '1',
+    firstAdmin,
+    secretsDir: resolve(e.SECRETS_DIR ?? resolve(repoRoot, '.data/secrets')),
     dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, '.data/pglite')),
     storageDir: resolve(e.STORAGE_DIR ?? resolve(repoRoot, '.data/storage')),
     s3,
@@ -243,4 +265,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     exportPageRows: 5000,
   };
+}
+
+/** The first administrator's settings; the password checked as the account screens check one. */
+function firstAdminOf(e: z.infer<typeof envSchema>): AppConfig['firstAdmin'] {
+  const username = e.ADMIN_USERNAME ?? 'admin';
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD_FILE !== undefined) {
+    throw new Error('Invalid environment: set ADMIN_PASSWORD or ADMIN_PASSWORD_FILE, not both');
+  }
+  let password: string | null = e.ADMIN_PASSWORD ?? null;
+  if (e.ADMIN_PASSWORD_FILE !== undefined) {
+    try {
+      // A trailing line break (echo … > file) is not part of the password.
+      password = readFileSync(e.ADMIN_PASSWORD_FILE, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      throw new Error(
+        `Invalid environment: ADMIN_PASSWORD_FILE: cannot read ${e.ADMIN_PASSWORD_FILE} (${(error as Error).message})`,
+        { cause: error },
+      );
+    }
+  }
+  if (password !== null) {
+    const checked = accountPassword.safeParse(password);
+    const name = e.ADMIN_PASSWORD_FILE !== undefined ? 'ADMIN_PASSWORD_FILE' : 'ADMIN_PASSWORD';
+    if (!checked.success) {
+      throw new Error(
+        `Invalid environment: ${name}: the password needs 8–32 characters with letters and digits`,
+      );
+    }
+    if (password === username) {
+      throw new Error(`Invalid environment: ${name}: the password must differ from the username`);
+    }
+  }
+  return { username, password, phone: e.ADMIN_PHONE ?? '' };
 }

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Skip the demo seed (tests of the seed itself). */
   seed?: boolean;
+  /** Serve this database instead of a fresh copy (`seed` is then ignored); `close` leaves it open. */
+  database?: TestDatabase;
   /**
    * Where files live: a temp directory (default), or a bucket of an S3-compatible server started in
    * this process for the app (`s3`, see support/s3.ts), with the seed's stored files copied in.
@@ -88,8 +90,8 @@ export interface TestApp {
  * limits raised so that tests logging in often are not throttled (the limits have their own tests).
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const seeded = options.seed !== false;
-  const database = await createTestDatabase({ seeded });
+  const seeded = options.seed !== false && !options.database;
+  const database = options.database ?? (await createTestDatabase({ seeded }));
   const storageDir = mkdtempSync(join(tmpdir(), 'cc-test-storage-'));
   // The seed's stored files come with the seeded database.
   if (seeded) cpSync(inject('databaseTemplates').seededStorage, storageDir, { recursive: true });
@@ -157,7 +159,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
       await s3?.close();
       rmSync(storageDir, { recursive: true, force: true });
     },

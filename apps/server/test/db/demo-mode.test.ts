@@ -1,8 +1,11 @@
-import { count } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { seedSteps, users } from '../../src/db/schema/index.js';
-import { seedIfDemo } from '../../src/db/seed/index.js';
+import { SETUP_STEPS, setupRecord } from '../../src/db/setup/index.js';
+import { prepareDatabase } from '../../src/db/start.js';
 import { createTestDatabase, type TestDatabase } from '../helper.js';
 
 const POSTGRES = 'postgres://cc@127.0.0.1:5432/cc';
@@ -33,12 +36,22 @@ describe('a start with demo mode off on an empty database', () => {
   });
   afterAll(() => database?.dispose());
 
-  it('applies no demo seed: no demo accounts, no seed step', async () => {
-    // What server.ts runs after the migrations, with the configuration DEMO=0 gives.
-    expect(await seedIfDemo(loadConfig({ DEMO: '0' }).demo, database.db)).toBeNull();
-    const [accounts] = await database.db.select({ n: count() }).from(users);
-    expect(accounts?.n).toBe(0);
-    const [steps] = await database.db.select({ n: count() }).from(seedSteps);
-    expect(steps?.n).toBe(0);
+  it('applies no demo seed: no demo accounts, no demo seed step', async () => {
+    const secrets = mkdtempSync(join(tmpdir(), 'cc-test-secrets-'));
+    try {
+      // What server.ts runs after the migrations, with the configuration DEMO=0 gives.
+      const prepared = await prepareDatabase(
+        database.db,
+        loadConfig({ DEMO: '0', ADMIN_PASSWORD: 'Prod2026start', SECRETS_DIR: secrets }),
+      );
+      expect(prepared.seeded).toBeNull();
+      // The first administrator only (test/db/production-start.test.ts).
+      const accounts = await database.db.select({ username: users.username }).from(users);
+      expect(accounts).toEqual([{ username: 'admin' }]);
+      const steps = await database.db.select({ name: seedSteps.name }).from(seedSteps);
+      expect(steps.map((step) => step.name).sort()).toEqual(SETUP_STEPS.map(setupRecord).sort());
+    } finally {
+      rmSync(secrets, { recursive: true, force: true });
+    }
   });
 });

@@ -1,26 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import { ROLE_KEYS, ROLE_NAME } from '../../auth/roles.js';
-import { ROLE_PAGE_RIGHTS } from '../../auth/page-rights.js';
-import {
-  adminTags,
-  mcnCreators,
-  roleMenus,
-  rolePermissions,
-  roles,
-  userAdminTags,
-  userRoles,
-  users,
-} from '../schema/index.js';
+import { adminTags, mcnCreators, roles, userAdminTags, userRoles, users } from '../schema/index.js';
 import { ADMIN_TAGS, DEMO_ACCOUNTS, DEMO_MCN, MCN_CREATORS } from './demo-accounts.js';
 import { demoPasswordHashes, idsBy, must } from './lookup.js';
-import { roleMenuRows } from './role-menus.js';
 import type { SeedStep, SeedTransaction } from './step.js';
 
 const ACCOUNTS = [...DEMO_ACCOUNTS, ...MCN_CREATORS];
 
 /**
- * Roles with their menus and page rights, admin tags, the demo accounts and the MCN's creators.
- * Inserts skip rows that already exist, so a database that has some of them is completed, not reset.
+ * The demo labels, the demo accounts with their roles and labels, and the MCN's creators. The
+ * roles with their menus and page rights, and the built-in label 直播, come from the setup every
+ * database gets (db/setup), applied before the demo seed; databases seeded before it had them from
+ * this step. Inserts skip rows that already exist, so a database that has some of them is
+ * completed, not reset.
  */
 export const foundation: SeedStep<Map<string, string>> = {
   name: 'foundation',
@@ -28,33 +19,19 @@ export const foundation: SeedStep<Map<string, string>> = {
   prepare: () => demoPasswordHashes(ACCOUNTS),
 
   async run(tx: SeedTransaction, passwordHashes) {
-    await tx
-      .insert(roles)
-      .values(ROLE_KEYS.map((key) => ({ key, name: ROLE_NAME[key] })))
-      .onConflictDoNothing();
-    const roleIds = await idsBy(
-      tx
-        .select({ id: roles.id, key: roles.key })
-        .from(roles)
-        .where(inArray(roles.key, [...ROLE_KEYS])),
+    const roleIds = await idsBy(tx.select({ id: roles.id, key: roles.key }).from(roles));
+
+    // Only the missing ones: an insert that skips a conflict still takes an id of the sequence.
+    const existingTags = new Set(
+      (
+        await tx
+          .select({ name: adminTags.name })
+          .from(adminTags)
+          .where(inArray(adminTags.name, [...ADMIN_TAGS]))
+      ).map((row) => row.name),
     );
-
-    for (const key of ROLE_KEYS) {
-      const roleId = must(roleIds, key);
-      await tx
-        .insert(rolePermissions)
-        .values(ROLE_PAGE_RIGHTS[key].map((permission) => ({ roleId, permission })))
-        .onConflictDoNothing();
-      await tx
-        .insert(roleMenus)
-        .values(roleMenuRows(key).map((row) => ({ roleId, ...row })))
-        .onConflictDoNothing();
-    }
-
-    await tx
-      .insert(adminTags)
-      .values(ADMIN_TAGS.map((name) => ({ name })))
-      .onConflictDoNothing();
+    const missingTags = ADMIN_TAGS.filter((name) => !existingTags.has(name));
+    if (missingTags.length > 0) await tx.insert(adminTags).values(missingTags.map((name) => ({ name })));
     const tagIds = await idsBy(
       tx
         .select({ id: adminTags.id, key: adminTags.name })

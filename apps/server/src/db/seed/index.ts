@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { seedSteps } from '../schema/index.js';
+import { applySetup, SEED_LOCK } from '../setup/index.js';
 import { adminSeed } from './admin.js';
 import { adminNotices } from './admin-notices.js';
 import { adminCertification } from './admin-certification.js';
@@ -38,14 +39,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(moneyRights),
 ];
 
-/** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */
-const SEED_LOCK = 720_260_001;
-
 /**
- * Applies the demo-data steps not yet applied, each in its own transaction. Safe at every start:
- * an applied step is skipped, so nothing is duplicated nor reset. Answers the names it applied.
+ * Applies the demo-data steps not yet applied, each in its own transaction, after the setup every
+ * database gets (db/setup: roles, built-in labels, default settings), which it stands on. Safe at
+ * every start: an applied step is skipped, so nothing is duplicated nor reset. Answers the names of
+ * the demo steps it applied.
  */
 export async function seedDemoData(db: Database, context: SeedContext = {}): Promise<string[]> {
+  await applySetup(db);
   const applied: string[] = [];
   for (const step of SEED_STEPS) {
     const isApplied = async (q: Pick<Database, 'select'>) =>

@@ -16,19 +16,11 @@ import {
 } from '../schema/index.js';
 import { ago, randomFrom, userIdsOf } from './lookup.js';
 import type { SeedStep, SeedTransaction } from './step.js';
+import { DEFAULT_REVIEW_REASONS, DEFAULT_STATEMENTS } from '../setup/review-defaults.js';
 
-export const SEED_REASONS = {
-  video: ['画面模糊', '内容低俗', '涉嫌搬运', '标题党', '含广告导流', '未授权背景音乐', '危险行为'],
-  album: ['封面不清晰', '合集内容重复', '标题党'],
-} as const;
-
-export const SEED_STATEMENTS = [
-  { content: '内容由本人原创', enabled: true },
-  { content: '内容取材网络', enabled: true },
-  { content: '含 AI 生成内容', enabled: true },
-  { content: '虚构演绎，仅供娱乐', enabled: true },
-  { content: '含商业推广', enabled: false },
-];
+/** The quick reasons and declarations: the defaults every database gets (db/setup), since. */
+export const SEED_REASONS = DEFAULT_REVIEW_REASONS;
+export const SEED_STATEMENTS = DEFAULT_STATEMENTS;
 
 /** The blocklist of the machine review: demo terms, a few of each level. */
 export const SEED_TERMS: { term: string; level: 'suspect' | 'block'; category: string }[] = [
@@ -212,14 +204,18 @@ export const demoVideos: SeedStep<null> = {
     const admin = idOf('admin');
 
     // Each part completes what is missing rather than duplicating (a step may run over existing rows).
-    await tx
-      .insert(reviewReasons)
-      .values(
-        Object.entries(SEED_REASONS).flatMap(([kind, texts]) =>
-          texts.map((text, position) => ({ kind: kind as 'video' | 'album', text, position })),
-        ),
+    // (The setup's review-defaults step brings both on a fresh database; an older one has them.)
+    const reasons = new Set(
+      (await tx.select({ kind: reviewReasons.kind, text: reviewReasons.text }).from(reviewReasons)).map(
+        (row) => `${row.kind}\n${row.text}`,
+      ),
+    );
+    const missingReasons = Object.entries(SEED_REASONS)
+      .flatMap(([kind, texts]) =>
+        texts.map((text, position) => ({ kind: kind as 'video' | 'album', text, position })),
       )
-      .onConflictDoNothing();
+      .filter((reason) => !reasons.has(`${reason.kind}\n${reason.text}`));
+    if (missingReasons.length > 0) await tx.insert(reviewReasons).values(missingReasons);
     const existing = new Set(
       (await tx.select({ content: creatorStatements.content }).from(creatorStatements)).map((s) => s.content),
     );
