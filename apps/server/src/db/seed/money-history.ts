@@ -89,6 +89,8 @@ export interface MoneyHistory {
   ): Promise<number>;
   approveAdjustment(id: number, approverId: number, at: Date): Promise<void>;
   freeze(userId: number, reason: string, actorId: number, at: Date): Promise<void>;
+  /** Wallet notices older than three days were read the day after they came (what a demo account has seen). */
+  readOldNotices(): Promise<void>;
 }
 
 export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): MoneyHistory {
@@ -537,6 +539,11 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
         `平台对你的钱包进行了调整：${signed}（${row!.reason}）。`,
         '/personal/wallet',
       );
+    },
+
+    async readOldNotices() {
+      await db.execute(sql`update messages set read_at = created_at + interval '1 day'
+        where type = ${MESSAGE_TYPES.wallet} and read_at is null and created_at < now() - interval '3 days'`);
     },
 
     async freeze(userId, reason, actorId, at) {

@@ -522,5 +522,6 @@ export const playlet: SeedStep<void> = {
     ];
     events.sort((a, b) => a.at.getTime() - b.at.getTime());
     for (const event of events) await event.run();
+    await money.readOldNotices();
   },
 };

@@ -100,28 +100,32 @@ async function topUp(
   username: string,
   userId: number,
   sources: { next: number },
-) {
+): Promise<Event[]> {
   const plan = INCOME[username]!;
   const target = plan.reduce((sum, item) => sum + yuan(item.yuan), 0);
   const held = await rewardsOf(money, userId);
   if (held > target) throw new Error(`Seed: ${username} already has ${held} fen of rewards, over ${target}`);
-  if (held === target) return;
+  if (held === target) return [];
   const credits: Income[] =
     held === 0
       ? plan
       : [{ days: plan[0]!.days, yuan: (target - held) / 100, title: '广告任务奖励 · 历史任务结算' }];
-  for (const item of credits) {
+  return credits.map((item) => {
     const kind = item.kind ?? 'task_reward';
     sources.next += 1;
-    await money.credit({
-      userId,
-      amountFen: yuan(item.yuan),
-      kind,
-      source: { type: kind === 'mission_reward' ? 'seed_mission' : 'seed_task', id: sources.next },
-      title: item.title,
-      at: ago(now, item.days, 6),
-    });
-  }
+    const source = { type: kind === 'mission_reward' ? 'seed_mission' : 'seed_task', id: sources.next };
+    const at = ago(now, item.days, 6);
+    return {
+      at,
+      run: () => money.credit({ userId, amountFen: yuan(item.yuan), kind, source, title: item.title, at }),
+    };
+  });
+}
+
+/** Something that happened at `at`: the step runs them oldest first, so each wallet's entries are in date order. */
+interface Event {
+  at: Date;
+  run: () => Promise<unknown>;
 }
 
 export const wallets: SeedStep<void> = {
@@ -139,165 +143,216 @@ export const wallets: SeedStep<void> = {
       return { real: certs.realName, entity: certs.entityName };
     };
 
-    for (const username of Object.keys(INCOME)) await topUp(money, now, username, id(username), sources);
+    const timeline: Event[] = [];
+    const at = (days: number, hours: number, run: () => Promise<unknown>) =>
+      timeline.push({ at: ago(now, days, hours), run });
+    for (const username of Object.keys(INCOME)) {
+      timeline.push(...(await topUp(money, now, username, id(username), sources)));
+    }
 
     // creator: a payout returned by the bank on the old card, then three paid, one rejected, one pending.
     const creator = id('creator');
     const creatorName = (await nameOf('creator')).real;
-    const oldCard = await money.bind({
-      userId: creator,
-      type: 'personal',
-      accountName: creatorName,
-      bankName: '工商银行',
-      number: '6222020200146543216',
-      at: ago(now, 176),
-    });
-    const returned = await throughPayment(money, now, {
-      userId: creator,
-      type: 'personal',
-      yuan: 500,
-      accountId: oldCard,
-      days: 173,
-      reviewer: operator,
-      payer: admin,
-      bankRef: 'ICBC20260001',
-    });
-    await money.returned(returned, admin, '收款行退票：账户状态异常', 'ICBC20260001R', ago(now, 168));
-    const card = await money.bind({
-      userId: creator,
-      type: 'personal',
-      accountName: creatorName,
-      bankName: '招商银行',
-      number: '6225880123456783',
-      at: ago(now, 165, 2),
-    });
-    const creatorPaid = {
+    let oldCard = 0;
+    let card = 0;
+    const creatorPaid = () => ({
       userId: creator,
       type: 'personal' as const,
       accountId: card,
       reviewer: operator,
       payer: admin,
-    };
-    await throughPayment(money, now, { ...creatorPaid, yuan: 3000, days: 153, bankRef: 'CMB20260153' });
-    await throughPayment(money, now, { ...creatorPaid, yuan: 5000, days: 93, bankRef: 'CMB20260093' });
-    const adjustment = await money.proposeAdjustment(
-      creator,
-      yuan(1000),
-      '创作者扶持活动奖励',
-      operator,
-      ago(now, 62),
+    });
+    at(176, 0, async () => {
+      oldCard = await money.bind({
+        userId: creator,
+        type: 'personal',
+        accountName: creatorName,
+        bankName: '工商银行',
+        number: '6222020200146543216',
+        at: ago(now, 176),
+      });
+    });
+    at(173, 3, async () => {
+      const returned = await throughPayment(money, now, {
+        userId: creator,
+        type: 'personal',
+        yuan: 500,
+        accountId: oldCard,
+        days: 173,
+        reviewer: operator,
+        payer: admin,
+        bankRef: 'ICBC20260001',
+      });
+      await money.returned(returned, admin, '收款行退票：账户状态异常', 'ICBC20260001R', ago(now, 168));
+    });
+    at(165, 2, async () => {
+      card = await money.bind({
+        userId: creator,
+        type: 'personal',
+        accountName: creatorName,
+        bankName: '招商银行',
+        number: '6225880123456783',
+        at: ago(now, 165, 2),
+      });
+    });
+    at(153, 3, () =>
+      throughPayment(money, now, { ...creatorPaid(), yuan: 3000, days: 153, bankRef: 'CMB20260153' }),
     );
-    await money.approveAdjustment(adjustment, admin, ago(now, 60));
-    const rejected = await money.withdraw({
-      userId: creator,
-      type: 'personal',
-      amountFen: yuan(2000),
-      accountId: card,
-      at: ago(now, 42),
+    at(93, 3, () =>
+      throughPayment(money, now, { ...creatorPaid(), yuan: 5000, days: 93, bankRef: 'CMB20260093' }),
+    );
+    at(62, 0, async () => {
+      const adjustment = await money.proposeAdjustment(
+        creator,
+        yuan(1000),
+        '创作者扶持活动奖励',
+        operator,
+        ago(now, 62),
+      );
+      await money.approveAdjustment(adjustment, admin, ago(now, 60));
     });
-    await money.review(rejected.id, operator, 'reject', ago(now, 40), ['账户存在风险']);
-    await throughPayment(money, now, { ...creatorPaid, yuan: 1000, days: 23, bankRef: 'CMB20260023' });
-    await money.withdraw({
-      userId: creator,
-      type: 'personal',
-      amountFen: yuan(800),
-      accountId: card,
-      at: ago(now, 1),
+    at(42, 0, async () => {
+      const rejected = await money.withdraw({
+        userId: creator,
+        type: 'personal',
+        amountFen: yuan(2000),
+        accountId: card,
+        at: ago(now, 42),
+      });
+      await money.review(rejected.id, operator, 'reject', ago(now, 40), ['账户存在风险']);
     });
+    at(23, 3, () =>
+      throughPayment(money, now, { ...creatorPaid(), yuan: 1000, days: 23, bankRef: 'CMB20260023' }),
+    );
+    at(1, 0, () =>
+      money.withdraw({
+        userId: creator,
+        type: 'personal',
+        amountFen: yuan(800),
+        accountId: card,
+        at: ago(now, 1),
+      }),
+    );
 
     // creator_live: an adjustment waiting for its second pair of eyes.
-    await money.proposeAdjustment(id('creator_live'), yuan(200), '直播活动补发奖励', operator, ago(now, 2));
+    at(2, 0, () =>
+      money.proposeAdjustment(id('creator_live'), yuan(200), '直播活动补发奖励', operator, ago(now, 2)),
+    );
 
     // mcn: the company account (its withdrawals need the short-drama shares: the playlet step makes them).
     const mcn = id('mcn');
-    await money.bind({
-      userId: mcn,
-      type: 'company',
-      accountName: (await nameOf('mcn')).entity,
-      bankName: '招商银行',
-      bankBranch: '杭州分行营业部',
-      number: '571909876510601',
-      taxpayerType: 'general',
-      at: ago(now, 120),
-    });
+    const mcnName = (await nameOf('mcn')).entity;
+    at(120, 0, () =>
+      money.bind({
+        userId: mcn,
+        type: 'company',
+        accountName: mcnName,
+        bankName: '招商银行',
+        bankBranch: '杭州分行营业部',
+        number: '571909876510601',
+        taxpayerType: 'general',
+        at: ago(now, 120),
+      }),
+    );
 
     // qinghe_xiaoyu: one paid, one approved, one paying in a batch admin opened.
     const xiaoyu = id('qinghe_xiaoyu');
-    const xiaoyuCard = await money.bind({
-      userId: xiaoyu,
-      type: 'personal',
-      accountName: (await nameOf('qinghe_xiaoyu')).real,
-      bankName: '建设银行',
-      number: '6217000012345678907',
-      at: ago(now, 100),
+    const xiaoyuName = (await nameOf('qinghe_xiaoyu')).real;
+    let xiaoyuCard = 0;
+    at(100, 0, async () => {
+      xiaoyuCard = await money.bind({
+        userId: xiaoyu,
+        type: 'personal',
+        accountName: xiaoyuName,
+        bankName: '建设银行',
+        number: '6217000012345678907',
+        at: ago(now, 100),
+      });
     });
-    await throughPayment(money, now, {
-      userId: xiaoyu,
-      type: 'personal',
-      yuan: 2000,
-      accountId: xiaoyuCard,
-      days: 63,
-      reviewer: operator,
-      payer: admin,
-      bankRef: 'CCB20260063',
+    at(63, 3, () =>
+      throughPayment(money, now, {
+        userId: xiaoyu,
+        type: 'personal',
+        yuan: 2000,
+        accountId: xiaoyuCard,
+        days: 63,
+        reviewer: operator,
+        payer: admin,
+        bankRef: 'CCB20260063',
+      }),
+    );
+    at(5, 0, async () => {
+      const approved = await money.withdraw({
+        userId: xiaoyu,
+        type: 'personal',
+        amountFen: yuan(1500),
+        accountId: xiaoyuCard,
+        at: ago(now, 5),
+      });
+      await money.review(approved.id, operator, 'approve', ago(now, 3, 2));
     });
-    const approved = await money.withdraw({
-      userId: xiaoyu,
-      type: 'personal',
-      amountFen: yuan(1500),
-      accountId: xiaoyuCard,
-      at: ago(now, 5),
+    at(4, 0, async () => {
+      const paying = await money.withdraw({
+        userId: xiaoyu,
+        type: 'personal',
+        amountFen: yuan(500),
+        accountId: xiaoyuCard,
+        at: ago(now, 4),
+      });
+      await money.review(paying.id, operator, 'approve', ago(now, 3, 1));
+      await money.batch([paying.id], 'personal', admin, ago(now, 2));
     });
-    await money.review(approved.id, operator, 'approve', ago(now, 3, 2));
-    const paying = await money.withdraw({
-      userId: xiaoyu,
-      type: 'personal',
-      amountFen: yuan(500),
-      accountId: xiaoyuCard,
-      at: ago(now, 4),
-    });
-    await money.review(paying.id, operator, 'approve', ago(now, 3, 1));
-    await money.batch([paying.id], 'personal', admin, ago(now, 2));
 
     // qinghe_axin: a payout failed on a cancelled card, a new card, a request today.
     const axin = id('qinghe_axin');
     const axinName = (await nameOf('qinghe_axin')).real;
-    const axinOld = await money.bind({
-      userId: axin,
-      type: 'personal',
-      accountName: axinName,
-      bankName: '农业银行',
-      number: '6228480012345671',
-      at: ago(now, 100),
+    let axinOld = 0;
+    at(100, 0, async () => {
+      axinOld = await money.bind({
+        userId: axin,
+        type: 'personal',
+        accountName: axinName,
+        bankName: '农业银行',
+        number: '6228480012345671',
+        at: ago(now, 100),
+      });
     });
-    const failing = await money.withdraw({
-      userId: axin,
-      type: 'personal',
-      amountFen: yuan(1000),
-      accountId: axinOld,
-      at: ago(now, 34),
+    at(34, 0, async () => {
+      const failing = await money.withdraw({
+        userId: axin,
+        type: 'personal',
+        amountFen: yuan(1000),
+        accountId: axinOld,
+        at: ago(now, 34),
+      });
+      await money.review(failing.id, operator, 'approve', ago(now, 33));
+      await money.batch([failing.id], 'personal', admin, ago(now, 32));
+      await money.failed(failing.id, admin, '收款银行卡已注销', true, ago(now, 30));
     });
-    await money.review(failing.id, operator, 'approve', ago(now, 33));
-    await money.batch([failing.id], 'personal', admin, ago(now, 32));
-    await money.failed(failing.id, admin, '收款银行卡已注销', true, ago(now, 30));
-    const axinCard = await money.bind({
-      userId: axin,
-      type: 'personal',
-      accountName: axinName,
-      bankName: '中国银行',
-      number: '6216610001234567895',
-      at: ago(now, 25),
-    });
-    await money.withdraw({
-      userId: axin,
-      type: 'personal',
-      amountFen: yuan(1200),
-      accountId: axinCard,
-      at: today(now),
+    at(25, 0, async () => {
+      const axinCard = await money.bind({
+        userId: axin,
+        type: 'personal',
+        accountName: axinName,
+        bankName: '中国银行',
+        number: '6216610001234567895',
+        at: ago(now, 25),
+      });
+      await money.withdraw({
+        userId: axin,
+        type: 'personal',
+        amountFen: yuan(1200),
+        accountId: axinCard,
+        at: today(now),
+      });
     });
 
     // qinghe_guchen (disabled): the wallet frozen until checked.
-    await money.freeze(id('qinghe_guchen'), '账号已停用，资金冻结待核查', operator, ago(now, 10));
+    at(10, 0, () => money.freeze(id('qinghe_guchen'), '账号已停用，资金冻结待核查', operator, ago(now, 10)));
+
+    timeline.sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const event of timeline) await event.run();
+    await money.readOldNotices();
   },
 };
 
