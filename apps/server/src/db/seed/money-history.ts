@@ -89,6 +89,8 @@ export interface MoneyHistory {
   ): Promise<number>;
   approveAdjustment(id: number, approverId: number, at: Date): Promise<void>;
   freeze(userId: number, reason: string, actorId: number, at: Date): Promise<void>;
+  /** Whether the wallets step's withdrawals (or the playlet step's company ones) are there already. */
+  seeded(what: 'withdrawals' | 'playlet'): Promise<boolean>;
   /** Wallet notices older than three days were read the day after they came (what a demo account has seen). */
   readOldNotices(): Promise<void>;
 }
@@ -539,6 +541,18 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
         `平台对你的钱包进行了调整：${signed}（${row!.reason}）。`,
         '/personal/wallet',
       );
+    },
+
+    async seeded(what) {
+      const found = rowsOf<{ n: number }>(
+        await db.execute(
+          what === 'withdrawals'
+            ? sql`select count(*)::int as n from withdrawals where idempotency_key like 'seed-%'`
+            : // The playlet step makes the only company withdrawals of the seed.
+              sql`select count(*)::int as n from withdrawals where idempotency_key like 'seed-%' and type = 'company'`,
+        ),
+      );
+      return Number(found[0]?.n ?? 0) > 0;
     },
 
     async readOldNotices() {

@@ -78,6 +78,8 @@ export const playlet: SeedStep<void> = {
   async run(tx, _prepared, context) {
     const now = new Date();
     const money = moneyHistory(tx, context);
+    // Run again over its own rows (its record lost): they are all there (one transaction), so nothing to add.
+    if (await money.seeded('playlet')) return;
     const log = playletLog(money);
     const id = await userIdsOf(tx, ['admin', 'operator', 'mcn', 'creator']);
     const admin = id('admin');
