@@ -14,6 +14,8 @@ import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { moneyRights } from './money-rights.js';
+import { wallets } from './wallets.js';
+import { playlet } from './playlet.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -37,6 +39,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
   defineStep(moneyRights),
+  defineStep(wallets),
+  defineStep(playlet),
 ];
 
 /**

@@ -3,6 +3,7 @@ import { laborTaxFen } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { approvedWithdrawal, fund, payoutAccount, userId } from './fixtures.js';
 import { foundation } from './foundation.js';
 
@@ -74,6 +75,18 @@ beforeAll(async () => {
     'mcn',
   ]) {
     ids[name] = await userId(t.app, name);
+  }
+  // The money holders are fresh accounts like the demo ones: those have a money history (money.md §11).
+  for (const name of [
+    'creator',
+    'creator_live',
+    'qinghe_xiaoyu',
+    'qinghe_axin',
+    'qinghe_laozhou',
+    'qinghe_guchen',
+    'mcn',
+  ]) {
+    ids[name] = (await freshAccountLike(t.app.db, name)).id;
   }
 });
 afterAll(() => t.close());

@@ -6,9 +6,12 @@ import { ledgerTransactions, messages, operationLogs, throttles } from '../../db
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { TINY_PNG } from '../../../test/security/samples.js';
 import { userIds } from '../../../test/support/demo.js';
+import { freshAccountLike } from '../../../test/support/fresh-account.js';
 
 let t: TestApp;
 let id: Record<'creator' | 'creator_live' | 'mcn' | 'operator' | 'admin', number>;
+let creator = '';
+let mcn = '';
 
 type Json = Record<string, unknown>;
 const call = (
@@ -107,6 +110,13 @@ const figures = { paid_fen: 2_800_000, ad_fen: 960_000, sponsor_fen: 0, deductio
 beforeAll(async () => {
   t = await buildTestApp();
   id = await userIds(t, ['creator', 'creator_live', 'mcn', 'operator', 'admin']);
+  // Fresh accounts like the demo creator and MCN: those are partners with statements already (money.md §11).
+  const freshCreator = await freshAccountLike(t.database.db, 'creator');
+  const freshMcn = await freshAccountLike(t.database.db, 'mcn');
+  id.creator = freshCreator.id;
+  id.mcn = freshMcn.id;
+  creator = freshCreator.username;
+  mcn = freshMcn.username;
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -383,7 +393,7 @@ describe('statements', () => {
       },
     ]);
 
-    const mine = await call('mcn', 'GET', `/api/wallet/playlet-statements?period=${period}`);
+    const mine = await call(mcn, 'GET', `/api/wallet/playlet-statements?period=${period}`);
     expect(body(mine).data).toEqual([
       expect.objectContaining({
         id: statement.id,
@@ -392,7 +402,7 @@ describe('statements', () => {
         net_fen: 3_720_000,
       }),
     ]);
-    const others = await call('creator', 'GET', `/api/wallet/playlet-statements?period=${period}`);
+    const others = await call(creator, 'GET', `/api/wallet/playlet-statements?period=${period}`);
     expect(body(others).data).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { freshAccountLike } from '../../../test/support/fresh-account.js';
 
 /**
  * Money.md §13.3 and §13.4: concurrent withdrawals never overdraw and a repeated key never holds
@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper.js';
  */
 let t: TestApp;
 let creatorId = 0;
+let creator = '';
 let source = 1;
 
 beforeAll(async () => {
@@ -24,11 +25,11 @@ beforeAll(async () => {
       },
     },
   });
-  const [row] = (await t.database.db.select({ id: users.id, username: users.username }).from(users)).filter(
-    (user) => user.username === 'creator',
-  );
-  creatorId = row!.id;
-  const bound = await t.injectAs('creator', {
+  // A fresh account like the demo creator: the demo one has a money history (money.md §11).
+  const fresh = await freshAccountLike(t.database.db, 'creator');
+  creator = fresh.username;
+  creatorId = fresh.id;
+  const bound = await t.injectAs(creator, {
     method: 'PUT',
     url: '/api/wallet/payout-accounts/personal',
     payload: { bank_name: '招商银行', account_number: '6225880123456783' },
@@ -52,7 +53,7 @@ const credit = (amountFen: number) =>
   });
 
 const withdraw = (amountFen: number, key: string = randomUUID()) =>
-  t.injectAs('creator', {
+  t.injectAs(creator, {
     method: 'POST',
     url: '/api/wallet/withdrawals',
     payload: { type: 'personal', amount_fen: amountFen },
@@ -60,7 +61,7 @@ const withdraw = (amountFen: number, key: string = randomUUID()) =>
   });
 
 const balances = async () => {
-  const data = (await t.injectAs('creator', { method: 'GET', url: '/api/wallet' })).json().data;
+  const data = (await t.injectAs(creator, { method: 'GET', url: '/api/wallet' })).json().data;
   return { available: data.available_fen as number, withdrawing: data.withdrawing_fen as number };
 };
 
@@ -70,7 +71,7 @@ async function cancelAll() {
     sql`select id from withdrawals where user_id = ${creatorId} and status = 'pending'`,
   );
   for (const { id } of pending) {
-    const response = await t.injectAs('creator', {
+    const response = await t.injectAs(creator, {
       method: 'POST',
       url: `/api/wallet/withdrawals/${id}/cancel`,
       headers: { 'idempotency-key': randomUUID() },

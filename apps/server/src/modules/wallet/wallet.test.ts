@@ -3,12 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { shanghaiMinute } from './eligibility.js';
 
 /** The owner's side of money (money.md §8.1, §8.5, §10, §12, §13). */
 let t: TestApp;
 const id: Record<string, number> = {};
 let source = 1;
+/** Fresh accounts like the demo creator and MCN: the demo ones have a money history (money.md §11). */
+let creator = '';
+let mcn = '';
 
 const CARD = '6225880123456783';
 const COMPANY_NUMBER = '571909876510601';
@@ -26,6 +30,14 @@ beforeAll(async () => {
   });
   for (const row of await t.database.db.select({ id: users.id, username: users.username }).from(users)) {
     id[row.username] = row.id;
+  }
+  for (const [like, set] of [
+    ['creator', (name: string) => (creator = name)],
+    ['mcn', (name: string) => (mcn = name)],
+  ] as const) {
+    const fresh = await freshAccountLike(t.database.db, like);
+    id[fresh.username] = fresh.id;
+    set(fresh.username);
   }
 });
 afterAll(() => t?.close());
@@ -177,7 +189,7 @@ describe('payout accounts (money.md §8.1, §10)', () => {
       ],
     ];
     for (const [type, body, message] of cases) {
-      const response = await bind('creator', type as 'personal', body);
+      const response = await bind(creator, type as 'personal', body);
       expect(response.statusCode, `${type} ${JSON.stringify(body)}`).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -194,14 +206,12 @@ describe('payout accounts (money.md §8.1, §10)', () => {
     expect((await bind('creator_live', 'personal', personal)).json().message).toBe(
       '请先完成实名认证后再绑定银行卡',
     );
-    expect((await bind('creator', 'company', company)).json().message).toBe(
-      '请先完成企业认证后再绑定对公账户',
-    );
+    expect((await bind(creator, 'company', company)).json().message).toBe('请先完成企业认证后再绑定对公账户');
   });
 
   it('binds with the approved real name, masked, locked for 24 h with the time in the message', async () => {
-    await credit('creator', 100_000);
-    const response = await bind('creator', 'personal', {
+    await credit(creator, 100_000);
+    const response = await bind(creator, 'personal', {
       bank_name: '招商银行',
       account_number: '6225 8801 2345 6783',
     });
@@ -212,13 +222,13 @@ describe('payout accounts (money.md §8.1, §10)', () => {
     expectMasked(response.body, CARD);
     const usableFrom = new Date(account.usable_from);
     expect(usableFrom.getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
-    const refused = await withdraw('creator', { type: 'personal', amount_fen: 10_000 });
+    const refused = await withdraw(creator, { type: 'personal', amount_fen: 10_000 });
     expect(refused.statusCode).toBe(202);
     expect(refused.json().message).toBe(
       `收款账户变更后 24 小时内不能提现，请于 ${shanghaiMinute(usableFrom)} 后再试`,
     );
     expect(shanghaiMinute(usableFrom)).toMatch(/^\d{2}-\d{2} \d{2}:\d{2}$/);
-    const view = await t.injectAs('creator', { method: 'GET', url: '/api/wallet' });
+    const view = await t.injectAs(creator, { method: 'GET', url: '/api/wallet' });
     expectMasked(view.body, CARD);
     expect(view.json().data.eligibility.personal.reasons.map((r: { code: string }) => r.code)).toContain(
       'account_locked',
@@ -226,26 +236,26 @@ describe('payout accounts (money.md §8.1, §10)', () => {
   });
 
   it('replaces the active account, refused while a withdrawal of that type is open', async () => {
-    await bindUsable('creator', 'personal', { bank_name: '招商银行', account_number: CARD });
-    const pending = await withdraw('creator', { type: 'personal', amount_fen: 80_000 });
+    await bindUsable(creator, 'personal', { bank_name: '招商银行', account_number: CARD });
+    const pending = await withdraw(creator, { type: 'personal', amount_fen: 80_000 });
     expect(pending.statusCode, pending.body).toBe(200);
-    const again = await bind('creator', 'personal', {
+    const again = await bind(creator, 'personal', {
       bank_name: '中国银行',
       account_number: '6216610001234567895',
     });
     expect(again.statusCode).toBe(202);
     expect(again.json().message).toBe('有未完成的提现时不能更换收款账户');
-    expect((await cancel('creator', pending.json().data.id)).statusCode).toBe(200);
-    const replaced = await bind('creator', 'personal', {
+    expect((await cancel(creator, pending.json().data.id)).statusCode).toBe(200);
+    const replaced = await bind(creator, 'personal', {
       bank_name: '中国银行',
       account_number: '6216610001234567895',
     });
     expect(replaced.statusCode).toBe(200);
     const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
-      sql`select count(*)::int as n from payout_accounts where user_id = ${id.creator} and status = 'replaced'`,
+      sql`select count(*)::int as n from payout_accounts where user_id = ${id[creator]} and status = 'replaced'`,
     );
     expect(n).toBeGreaterThanOrEqual(1);
-    await bindUsable('creator', 'personal', { bank_name: '招商银行', account_number: CARD });
+    await bindUsable(creator, 'personal', { bank_name: '招商银行', account_number: CARD });
   });
 });
 
@@ -284,60 +294,60 @@ describe('POST /api/wallet/withdrawals', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await withdraw('creator', body);
+      const response = await withdraw(creator, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message, JSON.stringify(body)).toBe(message);
     }
   });
 
   it('needs a well-formed key', async () => {
-    const none = await t.injectAs('creator', {
+    const none = await t.injectAs(creator, {
       method: 'POST',
       url: '/api/wallet/withdrawals',
       payload: { type: 'personal', amount_fen: 1000 },
     });
     expect(none.statusCode).toBe(400);
-    expect((await withdraw('creator', { type: 'personal', amount_fen: 1000 }, 'abc')).json().message).toBe(
+    expect((await withdraw(creator, { type: 'personal', amount_fen: 1000 }, 'abc')).json().message).toBe(
       '幂等键格式不正确',
     );
   });
 
   it('holds the amount, estimates the tax, numbers it TX+day+id, logs it, and replays a key', async () => {
-    const before = await wallet('creator');
+    const before = await wallet(creator);
     const key = randomUUID();
-    const response = await withdraw('creator', { type: 'personal', amount_fen: 100_000 }, key);
+    const response = await withdraw(creator, { type: 'personal', amount_fen: 100_000 }, key);
     expect(response.statusCode, response.body).toBe(200);
     const created = response.json().data;
     expect(created.no).toBe(`TX${today().replaceAll('-', '')}${String(created.id).padStart(6, '0')}`);
     expect(created).toMatchObject({ status: 'pending', amount_fen: 100_000, tax_final: 0 });
     expect(created.tax_fen + created.net_fen).toBe(100_000);
     expectMasked(response.body, CARD);
-    const after = await wallet('creator');
+    const after = await wallet(creator);
     expect(after.available_fen).toBe(before.available_fen - 100_000);
     expect(after.withdrawing_fen).toBe(before.withdrawing_fen + 100_000);
     expect(after.limits.used_today).toBe(before.limits.used_today + 1);
 
-    const replay = await withdraw('creator', { type: 'personal', amount_fen: 100_000 }, key);
+    const replay = await withdraw(creator, { type: 'personal', amount_fen: 100_000 }, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().data.id).toBe(created.id);
-    expect((await withdraw('creator', { type: 'personal', amount_fen: 200_000 }, key)).statusCode).toBe(422);
+    expect((await withdraw(creator, { type: 'personal', amount_fen: 200_000 }, key)).statusCode).toBe(422);
 
     const [log] = await rowsOf<{ module: string; action: string }>(
       sql`select module, action from operation_logs where target_type = 'withdrawal' and target_id = ${created.id}`,
     );
     expect(log).toMatchObject({ module: 'finance', action: 'withdrawal.create' });
 
-    const detail = await t.injectAs('creator', {
+    const detail = await t.injectAs(creator, {
       method: 'GET',
       url: `/api/wallet/withdrawals/${created.id}`,
     });
     expect(detail.json().data.history).toMatchObject([{ from: null, to: 'pending' }]);
-    const others = await t.injectAs('mcn', { method: 'GET', url: `/api/wallet/withdrawals/${created.id}` });
+    const others = await t.injectAs(mcn, { method: 'GET', url: `/api/wallet/withdrawals/${created.id}` });
     expect(others.statusCode).toBe(404);
     expect(others.json().message).toBe('提现记录不存在');
-    expect((await cancel('mcn', created.id)).statusCode).toBe(404);
+    expect((await cancel(mcn, created.id)).statusCode).toBe(404);
 
-    const entries = await t.injectAs('creator', {
+    const entries = await t.injectAs(creator, {
       method: 'GET',
       url: '/api/wallet/entries?kind=withdraw_hold',
     });
@@ -347,13 +357,13 @@ describe('POST /api/wallet/withdrawals', () => {
 
     // Cancel: released, idempotent, only once.
     const cancelKey = randomUUID();
-    const cancelled = await cancel('creator', created.id, cancelKey);
+    const cancelled = await cancel(creator, created.id, cancelKey);
     expect(cancelled.json().data.status).toBe('cancelled');
-    expect((await cancel('creator', created.id, cancelKey)).headers['idempotent-replayed']).toBe('true');
-    const twice = await cancel('creator', created.id);
+    expect((await cancel(creator, created.id, cancelKey)).headers['idempotent-replayed']).toBe('true');
+    const twice = await cancel(creator, created.id);
     expect(twice.statusCode).toBe(202);
     expect(twice.json().message).toBe('仅待审核的提现可以撤销');
-    expect((await wallet('creator')).available_fen).toBe(before.available_fen);
+    expect((await wallet(creator)).available_fen).toBe(before.available_fen);
   });
 
   it('answers the §8.5 refusals in order', async () => {
@@ -363,15 +373,15 @@ describe('POST /api/wallet/withdrawals', () => {
       '请先完成实名认证后再提现',
     );
     expect(
-      (await withdraw('creator', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000) })).json()
+      (await withdraw(creator, { type: 'company', amount_fen: 10_000, invoice: invoice(10_000) })).json()
         .message,
     ).toBe('请先完成企业认证后再申请企业提现');
-    expect((await withdraw('mcn', { type: 'personal', amount_fen: 10_000 })).json().message).toMatch(
+    expect((await withdraw(mcn, { type: 'personal', amount_fen: 10_000 })).json().message).toMatch(
       /请先完成实名认证后再提现|MCN 机构账户仅支持企业提现/,
     );
     // The balance, with the figure.
-    const { available_fen: available } = await wallet('creator');
-    const over = await withdraw('creator', {
+    const { available_fen: available } = await wallet(creator);
+    const over = await withdraw(creator, {
       type: 'personal',
       amount_fen: Math.min(available + 100, 5_000_000),
     });
@@ -388,26 +398,26 @@ describe('POST /api/wallet/withdrawals', () => {
   });
 
   it('counts today’s requests that were neither cancelled nor rejected against the daily limit', async () => {
-    await credit('creator', 400_000);
+    await credit(creator, 400_000);
     const made: number[] = [];
-    const { used_today: used } = (await wallet('creator')).limits;
+    const { used_today: used } = (await wallet(creator)).limits;
     for (let i = used; i < 3; i += 1) {
-      const response = await withdraw('creator', { type: 'personal', amount_fen: 1_000 });
+      const response = await withdraw(creator, { type: 'personal', amount_fen: 1_000 });
       expect(response.statusCode, response.body).toBe(200);
       made.push(response.json().data.id);
     }
-    const fourth = await withdraw('creator', { type: 'personal', amount_fen: 1_000 });
+    const fourth = await withdraw(creator, { type: 'personal', amount_fen: 1_000 });
     expect(fourth.statusCode).toBe(202);
     expect(fourth.json().message).toBe('今日提现次数已达上限（3 次），请明天再试');
-    await cancel('creator', made[0]!);
-    expect((await withdraw('creator', { type: 'personal', amount_fen: 1_000 })).statusCode).toBe(200);
+    await cancel(creator, made[0]!);
+    expect((await withdraw(creator, { type: 'personal', amount_fen: 1_000 })).statusCode).toBe(200);
   });
 });
 
 describe('company withdrawals (mcn)', () => {
   beforeAll(async () => {
-    await credit('mcn', 1_000_000);
-    await bindUsable('mcn', 'company', {
+    await credit(mcn, 1_000_000);
+    await bindUsable(mcn, 'company', {
       bank_name: '招商银行',
       bank_branch: '杭州分行营业部',
       account_number: COMPANY_NUMBER,
@@ -416,10 +426,10 @@ describe('company withdrawals (mcn)', () => {
   });
 
   it('refuses a personal card for an MCN and an ordinary invoice for a general taxpayer', async () => {
-    expect((await bind('mcn', 'personal', { bank_name: '招商银行', account_number: CARD })).statusCode).toBe(
+    expect((await bind(mcn, 'personal', { bank_name: '招商银行', account_number: CARD })).statusCode).toBe(
       202,
     );
-    const ordinary = await withdraw('mcn', {
+    const ordinary = await withdraw(mcn, {
       type: 'company',
       amount_fen: 10_000,
       invoice: { ...invoice(10_000), type: 'general' },
@@ -428,10 +438,10 @@ describe('company withdrawals (mcn)', () => {
   });
 
   it('takes one withdrawal per live invoice number, also concurrently (§13.11)', async () => {
-    const number = '26332000000211223344';
+    const number = '26332000000299887766';
     const answers = await Promise.all(
       [0, 1].map(() =>
-        withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }),
+        withdraw(mcn, { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 202]);
@@ -440,15 +450,15 @@ describe('company withdrawals (mcn)', () => {
     expect(accepted.tax_fen).toBe(0);
     expectMasked(JSON.stringify(accepted), COMPANY_NUMBER);
     // Once cancelled, the number is free again.
-    await cancel('mcn', accepted.id);
+    await cancel(mcn, accepted.id);
     expect(
-      (await withdraw('mcn', { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }))
+      (await withdraw(mcn, { type: 'company', amount_fen: 10_000, invoice: invoice(10_000, number) }))
         .statusCode,
     ).toBe(200);
   });
 
   it('shows the wallet masked, with company-only eligibility', async () => {
-    const response = await t.injectAs('mcn', { method: 'GET', url: '/api/wallet' });
+    const response = await t.injectAs(mcn, { method: 'GET', url: '/api/wallet' });
     expectMasked(response.body, COMPANY_NUMBER);
     const data = response.json().data;
     expect(data.mcn).toBe(1);
@@ -461,7 +471,7 @@ describe('GET /api/wallet/withdrawals/quote', () => {
   it('withholds 劳务报酬 tax on the month’s figures', async () => {
     const quote = async (amount: number) =>
       (
-        await t.injectAs('creator', {
+        await t.injectAs(creator, {
           method: 'GET',
           url: `/api/wallet/withdrawals/quote?type=personal&amount_fen=${amount}`,
         })
@@ -473,7 +483,7 @@ describe('GET /api/wallet/withdrawals/quote', () => {
       taxable_fen: 400_000,
       rate_pct: 20,
     });
-    const bad = await t.injectAs('creator', {
+    const bad = await t.injectAs(creator, {
       method: 'GET',
       url: '/api/wallet/withdrawals/quote?type=personal&amount_fen=10.5',
     });
