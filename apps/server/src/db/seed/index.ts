@@ -13,6 +13,7 @@ import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { moneyRights } from './money-rights.js';
+import { wallets } from './wallets.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -36,6 +37,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
   defineStep(moneyRights),
+  defineStep(wallets),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

@@ -38,6 +38,8 @@ export interface Posting {
   actorId: number | null;
   legs: readonly Leg[];
   reversesId?: number;
+  /** When it happened, if not now: the demo seed dates its history (entries are never edited after). */
+  at?: Date;
 }
 
 export interface PostedLeg {
@@ -74,6 +76,8 @@ export interface CreditInput {
   actorId: number | null;
   /** A wallet message (type 5) to the user, written only when the credit is new. */
   notice?: { title: string; content: string; link?: string | null };
+  /** When it happened, if not now (the demo seed's history); the notice is dated the same. */
+  at?: Date;
 }
 
 export interface Ledger {
@@ -179,6 +183,7 @@ export function createLedger(db: Database): Ledger {
         title: posting.title,
         actorId: posting.actorId,
         reversesId: posting.reversesId ?? null,
+        ...(posting.at ? { createdAt: posting.at } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: ledgerTransactions.id });
@@ -260,6 +265,7 @@ export function createLedger(db: Database): Ledger {
         kind: posting.kind,
         amountFen: leg.amountFen,
         balanceAfterFen: leg.balanceAfterFen,
+        ...(posting.at ? { createdAt: posting.at } : {}),
       })),
     );
     return { transactionId: created.id, replayed: false, legs };
@@ -288,6 +294,7 @@ export function createLedger(db: Database): Ledger {
           source: input.source,
           title: input.title,
           actorId: input.actorId,
+          ...(input.at ? { at: input.at } : {}),
           legs: [
             { account: { kind: FUNDING[kind] }, amountFen: -amountFen },
             { account: { kind: 'wallet', userId }, amountFen },
@@ -307,6 +314,7 @@ export function createLedger(db: Database): Ledger {
             title: input.notice.title,
             content: input.notice.content,
             link: input.notice.link ?? null,
+            ...(input.at ? { createdAt: input.at } : {}),
           });
         }
         return { transactionId: posted.transactionId, replayed: posted.replayed };

@@ -52,6 +52,8 @@ export interface OperationLogEntry {
   after?: Snapshot | null;
   detail?: Record<string, unknown>;
   context?: RequestContext;
+  /** When it happened, if not now: only the demo seed dates its history. */
+  at?: Date;
 }
 
 /**
@@ -145,6 +147,7 @@ export async function recordOperation(q: Database | Transaction, entry: Operatio
     before: bounded(entry.before),
     after: bounded(entry.after),
     detail: entry.detail ?? {},
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 

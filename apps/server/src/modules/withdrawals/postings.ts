@@ -10,6 +10,8 @@ export interface HeldWithdrawal {
 }
 
 const source = (w: HeldWithdrawal) => ({ type: 'withdrawal', id: w.id });
+/** `at`: when it happened, if not now (the demo seed's history). */
+const dated = (at: Date | undefined) => (at ? { at } : {});
 
 /**
  * The legs of a withdrawal's life (money.md §6.2), each posted at most once per withdrawal (the
@@ -17,9 +19,16 @@ const source = (w: HeldWithdrawal) => ({ type: 'withdrawal', id: w.id });
  */
 export const withdrawalPostings = {
   /** Requested: the amount moves from the wallet to the withdrawing account (202 when short). */
-  hold: (ledger: Ledger, q: Database, w: HeldWithdrawal, actorId: number | null): Promise<Posted> =>
+  hold: (
+    ledger: Ledger,
+    q: Database,
+    w: HeldWithdrawal,
+    actorId: number | null,
+    at?: Date,
+  ): Promise<Posted> =>
     ledger.post(
       {
+        ...dated(at),
         kind: 'withdraw_hold',
         source: source(w),
         title: `提现申请 ${w.no}`,
@@ -33,9 +42,16 @@ export const withdrawalPostings = {
     ),
 
   /** Rejected, cancelled or failed: the hold goes back to the wallet. */
-  release: (ledger: Ledger, q: Database, w: HeldWithdrawal, actorId: number | null): Promise<Posted> =>
+  release: (
+    ledger: Ledger,
+    q: Database,
+    w: HeldWithdrawal,
+    actorId: number | null,
+    at?: Date,
+  ): Promise<Posted> =>
     ledger.post(
       {
+        ...dated(at),
         kind: 'withdraw_release',
         source: source(w),
         title: `提现退回 ${w.no}`,
@@ -55,9 +71,11 @@ export const withdrawalPostings = {
     w: HeldWithdrawal,
     taxFen: number,
     actorId: number | null,
+    at?: Date,
   ): Promise<Posted> =>
     ledger.post(
       {
+        ...dated(at),
         kind: 'withdraw_payout',
         source: source(w),
         title: `提现打款 ${w.no}`,
@@ -78,9 +96,11 @@ export const withdrawalPostings = {
     w: HeldWithdrawal,
     taxFen: number,
     actorId: number | null,
+    at?: Date,
   ): Promise<Posted> =>
     ledger.post(
       {
+        ...dated(at),
         kind: 'withdraw_return',
         source: source(w),
         title: `退票退回 ${w.no}`,

@@ -23,11 +23,13 @@ export async function transition(
     /** The history step's message (a reason, a bank reference). */
     message?: string;
     set?: Changes;
+    /** When the move happened, if not now (the demo seed's history). */
+    at?: Date;
   },
 ): Promise<WithdrawalRow> {
   const [row] = await q
     .update(withdrawals)
-    .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
+    .set({ ...move.set, status: move.to, updatedAt: move.at ?? sql`now()` })
     .where(and(eq(withdrawals.id, move.id), eq(withdrawals.status, move.from)))
     .returning();
   if (!row) throw new BusinessRuleError(WITHDRAWAL_MESSAGES.stale);
@@ -37,17 +39,19 @@ export async function transition(
     toStatus: move.to,
     message: move.message ?? '',
     actorId: move.actorId,
+    ...(move.at ? { createdAt: move.at } : {}),
   });
   return row;
 }
 
 /** The first step of a new withdrawal's history (— → pending). */
-export async function recordCreated(q: Database, row: WithdrawalRow, actorId: number) {
+export async function recordCreated(q: Database, row: WithdrawalRow, actorId: number, at?: Date) {
   await q.insert(withdrawalHistory).values({
     withdrawalId: row.id,
     fromStatus: null,
     toStatus: row.status,
     message: '',
     actorId,
+    ...(at ? { createdAt: at } : {}),
   });
 }
