@@ -186,6 +186,12 @@ test.describe('a creator’s withdrawal, from the form to the bank and back', ()
     const lines = page.getByRole('table', { name: '收支明细' });
     await expect(lines.getByRole('row').nth(1)).toContainText('-¥1,000.00');
     await expect(lines.getByRole('row').nth(1)).toContainText('¥1,680.00');
+
+    // The wallet notice, opened in full.
+    await navigate(page, '/inform/index?type=5');
+    await page.getByRole('link', { name: '提现已到账' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '提现已到账' })).toBeVisible();
+    await expect(page.getByText(`你的提现 ${no} 已打款，实际到账 ¥960.00（代扣个税 ¥40.00）。`)).toBeVisible();
   });
 
   test('the wallet log shows the payout’s legs adding up to 0.00', async () => {
@@ -216,6 +222,10 @@ test.describe('a creator’s withdrawal, from the form to the bank and back', ()
     await expect(toast(page, '已登记退票，金额已退回用户钱包')).toBeVisible();
 
     const own = creator();
+    await navigate(own, '/personal/withdraw');
+    await expect(
+      own.getByRole('table', { name: '提现记录' }).getByRole('row').filter({ hasText: no }),
+    ).toContainText('已退票');
     await navigate(own, '/personal/wallet');
     await expect(figure(own, '可提现余额')).toHaveText('¥2,680.00');
     await expect(figure(own, '提现中')).toHaveText('¥1,200.00');
@@ -225,10 +235,6 @@ test.describe('a creator’s withdrawal, from the form to the bank and back', ()
     await expect(own.getByRole('region', { name: '暂不能提现的原因' })).toContainText(
       '收款账户不可用，请重新绑定',
     );
-    await navigate(own, '/personal/withdraw');
-    await expect(
-      own.getByRole('table', { name: '提现记录' }).getByRole('row').filter({ hasText: no }),
-    ).toContainText('已退票');
   });
 });
 
@@ -290,6 +296,9 @@ test.describe('a wallet adjustment: proposed by one person, approved by another'
     await expect(row.getByRole('button', { name: /^通过/ })).toBeDisabled();
     await row.getByRole('button', { name: /^通过/ }).locator('xpath=..').hover();
     await expect(page.getByRole('tooltip')).toContainText('调整的提出人与复核人不能为同一人');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     const refused = await page.request.post(`/api/finance/adjustments/${own}/decision`, {
       headers: { ...bearer(token), 'Idempotency-Key': `e2e-adjust-own-decision-${own}-0001` },
       data: { decision: 'approve', message: '' },
@@ -340,6 +349,9 @@ test.describe('a short-drama statement approved by finance credits the partner',
     await expect(drawer.getByRole('button', { name: '通过' })).toBeDisabled();
     await drawer.getByRole('button', { name: '通过' }).locator('xpath=..').hover();
     await expect(page.getByRole('tooltip')).toContainText('分账单的制作人与审核人不能为同一人');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await requestsSettled(page);
   });
@@ -363,8 +375,11 @@ test.describe('a short-drama statement approved by finance credits the partner',
     const line = partner.getByRole('table', { name: '收支明细' }).getByRole('row').nth(1);
     await expect(line).toContainText('短剧分成');
     await expect(line).toContainText('+¥21,450.00');
+    // The newest wallet notice, opened in full.
     await navigate(partner, '/inform/index?type=5');
-    await expect(partner.getByText(`《归途》${period} 分成 ¥21,450.00 已入账`).first()).toBeVisible();
+    await partner.getByRole('link', { name: '短剧分成已入账' }).first().click();
+    await expect(partner.getByRole('heading', { level: 2, name: '短剧分成已入账' })).toBeVisible();
+    await expect(partner.getByText(`《归途》${period} 分成 ¥21,450.00 已入账`)).toBeVisible();
   });
 });
 
