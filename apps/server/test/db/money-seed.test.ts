@@ -17,7 +17,8 @@ const get = async (username: string, url: string) => {
 const wallet = async (username: string) => (await get(username, '/api/wallet')).data;
 /** A list endpoint's page: `{ data, total }`. */
 const list = async (username: string, url: string) => (await get(username, url)).data;
-const codes = (eligibility: { reasons: { code: string }[] }) => eligibility.reasons.map((reason) => reason.code);
+const codes = (eligibility: { reasons: { code: string }[] }) =>
+  eligibility.reasons.map((reason) => reason.code);
 
 interface Withdrawal {
   id: number;
@@ -46,9 +47,9 @@ describe('the money demo seed', () => {
     });
     expect(w.eligibility.personal.allowed).toBe(1);
 
-    const list = (await list('creator', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
-    const byAmount = (fen: number) => list.find((item) => item.amount_fen === fen)!;
-    expect(list).toHaveLength(6);
+    const mine = (await list('creator', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
+    const byAmount = (fen: number) => mine.find((item) => item.amount_fen === fen)!;
+    expect(mine).toHaveLength(6);
     expect(byAmount(50_000)).toMatchObject({ status: 'returned', tax_fen: 0 });
     expect(byAmount(300_000)).toMatchObject({ status: 'paid', tax_fen: 44_000, net_fen: 256_000 });
     expect(byAmount(500_000)).toMatchObject({ status: 'paid', tax_fen: 80_000, net_fen: 420_000 });
@@ -58,13 +59,17 @@ describe('the money demo seed', () => {
     expect(w.tax_withheld_year_fen).toBeLessThanOrEqual(44_000 + 80_000 + 4_000);
 
     const detail = (await get('creator', `/api/wallet/withdrawals/${byAmount(50_000).id}`)).data;
-    expect(detail.history.map((step: { to_status: string }) => step.to_status)).toEqual([
+    expect(detail.history.map((step: { to: string }) => step.to)).toEqual([
       'pending',
       'approved',
       'paying',
       'paid',
       'returned',
     ]);
+    expect(detail.history.at(-1)).toMatchObject({
+      message: '登记退票：收款行退票：账户状态异常（银行流水号 ICBC20260001R）',
+    });
+    expect(detail.account.account_masked).toBe('6222 **** **** 3216');
 
     // Every movement in date order: each balance after is the one before plus the amount.
     const entries = (await list('creator', '/api/wallet/entries?page=1&size=100')).data as {
@@ -107,10 +112,16 @@ describe('the money demo seed', () => {
       taxpayer_type: 'general',
       verified: 1,
     });
-    const list = (await list('mcn', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
+    const mine = (await list('mcn', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
     expect(
-      list
-        .map((item) => [item.amount_fen, item.status, item.tax_fen, item.invoice?.number, item.invoice?.tax_rate])
+      mine
+        .map((item) => [
+          item.amount_fen,
+          item.status,
+          item.tax_fen,
+          item.invoice?.number,
+          item.invoice?.tax_rate,
+        ])
         .sort((a, b) => Number(a[0]) - Number(b[0])),
     ).toEqual([
       [1_000_000, 'pending', 0, '26332000000211223344', 6],
@@ -131,8 +142,11 @@ describe('the money demo seed', () => {
   it("the MCN's creators: xiaoyu ¥2,420.00, axin ¥2,680.00, laozhou ¥980.00, guchen frozen", async () => {
     const xiaoyu = await wallet('qinghe_xiaoyu');
     expect([xiaoyu.available_fen, xiaoyu.withdrawing_fen]).toEqual([242_000, 200_000]);
-    const xiaoyuList = (await list('qinghe_xiaoyu', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
-    expect(xiaoyuList.map((item) => [item.amount_fen, item.status]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    const xiaoyuList = (await list('qinghe_xiaoyu', '/api/wallet/withdrawals?page=1&size=20'))
+      .data as Withdrawal[];
+    expect(
+      xiaoyuList.map((item) => [item.amount_fen, item.status]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual([
       [50_000, 'paying'],
       [150_000, 'approved'],
       [200_000, 'paid'],
@@ -141,10 +155,16 @@ describe('the money demo seed', () => {
 
     const axin = await wallet('qinghe_axin');
     expect([axin.available_fen, axin.withdrawing_fen]).toEqual([268_000, 120_000]);
-    expect(axin.accounts.personal).toMatchObject({ bank_name: '中国银行', account_masked: '6216 **** **** 5895' });
+    expect(axin.accounts.personal).toMatchObject({
+      bank_name: '中国银行',
+      account_masked: '6216 **** **** 7895',
+    });
     expect(axin.limits.used_today).toBe(1);
-    const axinList = (await list('qinghe_axin', '/api/wallet/withdrawals?page=1&size=20')).data as Withdrawal[];
-    expect(axinList.map((item) => [item.amount_fen, item.status]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+    const axinList = (await list('qinghe_axin', '/api/wallet/withdrawals?page=1&size=20'))
+      .data as Withdrawal[];
+    expect(
+      axinList.map((item) => [item.amount_fen, item.status]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual([
       [100_000, 'failed'],
       [120_000, 'pending'],
     ]);
@@ -155,13 +175,18 @@ describe('the money demo seed', () => {
   });
 
   it('qinghe_guchen (disabled): ¥350.00 in a frozen wallet, as finance sees it', async () => {
-    const accounts = (await list('operator', '/api/finance/accounts?page=1&size=50&keyword=qinghe_guchen')).data as {
+    const accounts = (await list('operator', '/api/finance/accounts?page=1&size=50&keyword=qinghe_guchen'))
+      .data as {
       available_fen: number;
       frozen: number;
       frozen_reason: string;
     }[];
     expect(accounts).toHaveLength(1);
-    expect(accounts[0]).toMatchObject({ available_fen: 35_000, frozen: 1, frozen_reason: '账号已停用，资金冻结待核查' });
+    expect(accounts[0]).toMatchObject({
+      available_fen: 35_000,
+      frozen: 1,
+      frozen_reason: '账号已停用，资金冻结待核查',
+    });
   });
 
   it('operator: 3 pending withdrawals, 1 pending legal review, an adjustment it proposed', async () => {
@@ -170,9 +195,9 @@ describe('the money demo seed', () => {
     const legal = await list('operator', '/api/playlet/dramas?page=1&size=20&legal_status=pending');
     expect(legal.data.map((drama: { title: string }) => drama.title)).toEqual(['山海食记']);
     const adjustments = await list('operator', '/api/finance/adjustments?page=1&size=20&status=pending');
-    expect(adjustments.data.map((a: { amount_fen: number; reason: string }) => [a.amount_fen, a.reason])).toEqual([
-      [20_000, '直播活动补发奖励'],
-    ]);
+    expect(
+      adjustments.data.map((a: { amount_fen: number; reason: string }) => [a.amount_fen, a.reason]),
+    ).toEqual([[20_000, '直播活动补发奖励']]);
   });
 
   it('admin: 2 approved withdrawals, a paying batch, a pending statement; the ledger balances', async () => {

@@ -14,6 +14,7 @@ import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { moneyRights } from './money-rights.js';
 import { wallets } from './wallets.js';
+import { playlet } from './playlet.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -38,6 +39,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminTrackingSeed),
   defineStep(moneyRights),
   defineStep(wallets),
+  defineStep(playlet),
 ];
 
 /** Any constant: serialises concurrent seeders (two processes starting on one PostgreSQL). */

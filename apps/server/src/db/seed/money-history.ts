@@ -19,6 +19,7 @@ import { withdrawalPostings } from '../../modules/withdrawals/postings.js';
 import { monthPaid } from '../../modules/withdrawals/tax.js';
 import { recordCreated, transition, type WithdrawalRow } from '../../modules/withdrawals/transition.js';
 import { demoDocument, type DocumentKind } from './demo-images.js';
+import { ago } from './lookup.js';
 import type { SeedContext, SeedTransaction } from './step.js';
 
 /**
@@ -79,7 +80,13 @@ export interface MoneyHistory {
   paid(id: number, payerId: number, bankRef: string, at: Date): Promise<void>;
   failed(id: number, payerId: number, reason: string, invalidateAccount: boolean, at: Date): Promise<void>;
   returned(id: number, payerId: number, reason: string, bankRef: string, at: Date): Promise<void>;
-  proposeAdjustment(userId: number, amountFen: number, reason: string, proposerId: number, at: Date): Promise<number>;
+  proposeAdjustment(
+    userId: number,
+    amountFen: number,
+    reason: string,
+    proposerId: number,
+    at: Date,
+  ): Promise<number>;
   approveAdjustment(id: number, approverId: number, at: Date): Promise<void>;
   freeze(userId: number, reason: string, actorId: number, at: Date): Promise<void>;
 }
@@ -91,13 +98,17 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
 
   const log = (entry: OperationLogEntry & { at: Date }) => recordOperation(db, entry);
   const message = async (userId: number, at: Date, title: string, content: string, link: string | null) => {
-    await db.insert(messages).values({ userId, type: MESSAGE_TYPES.wallet, title, content, link, createdAt: at });
+    await db
+      .insert(messages)
+      .values({ userId, type: MESSAGE_TYPES.wallet, title, content, link, createdAt: at });
   };
   const userName = async (userId: number) =>
     rowsOf<{ name: string }>(await db.execute(sql`select name from users where id = ${userId}`))[0]!.name;
 
   async function withdrawal(id: number) {
-    const [row] = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from withdrawals where id = ${id}`));
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select * from withdrawals where id = ${id}`),
+    );
     if (!row) throw new Error(`Seed: no withdrawal ${id}`);
     return {
       id,
@@ -230,7 +241,13 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
         targetLabel: no,
         actorId: userId,
         summary: `申请${type === 'personal' ? '个人' : '企业'}提现 ${no}，金额 ${(amountFen / 100).toFixed(2)} 元`,
-        after: { no, type, amount_fen: amountFen, tax_fen: tax, account_masked: maskAccount(account!.account_number) },
+        after: {
+          no,
+          type,
+          amount_fen: amountFen,
+          tax_fen: tax,
+          account_masked: maskAccount(account!.account_number),
+        },
         at,
       });
       return row!;
@@ -513,12 +530,20 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
         after: { status: 'approved', transaction_id: posted.transactionId },
         at,
       });
-      await message(userId, at, '平台调整已入账', `平台对你的钱包进行了调整：${signed}（${row!.reason}）。`, '/personal/wallet');
+      await message(
+        userId,
+        at,
+        '平台调整已入账',
+        `平台对你的钱包进行了调整：${signed}（${row!.reason}）。`,
+        '/personal/wallet',
+      );
     },
 
     async freeze(userId, reason, actorId, at) {
       const name = await userName(userId);
-      await db.execute(sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId}) on conflict do nothing`);
+      await db.execute(
+        sql`insert into ledger_accounts (kind, user_id) values ('wallet', ${userId}) on conflict do nothing`,
+      );
       await db.execute(sql`update ledger_accounts set frozen_at = ${at.toISOString()}::timestamptz, frozen_reason = ${reason}
         where kind = 'wallet' and user_id = ${userId}`);
       await log({
@@ -535,4 +560,35 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
       });
     },
   };
+}
+
+/** Requested at `days` ago, reviewed a day later, batched and paid (or failed) the next days. */
+export async function throughPayment(
+  money: MoneyHistory,
+  now: Date,
+  input: {
+    userId: number;
+    type: 'personal' | 'company';
+    yuan: number;
+    accountId: number;
+    invoice?: Record<string, unknown> & { number: string };
+    days: number;
+    reviewer: number;
+    payer: number;
+    bankRef: string;
+  },
+) {
+  const created = ago(now, input.days, 3);
+  const w = await money.withdraw({
+    userId: input.userId,
+    type: input.type,
+    amountFen: Math.round(input.yuan * 100),
+    accountId: input.accountId,
+    ...(input.invoice ? { invoice: input.invoice } : {}),
+    at: created,
+  });
+  await money.review(w.id, input.reviewer, 'approve', ago(now, input.days - 1, 2));
+  await money.batch([w.id], input.type, input.payer, ago(now, input.days - 2, 1));
+  await money.paid(w.id, input.payer, input.bankRef, ago(now, input.days - 3, 0));
+  return w.id;
 }

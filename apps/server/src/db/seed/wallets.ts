@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CreditKind } from '../../modules/ledger/ledger.js';
 import { certificationsOf } from '../../modules/wallet/reads.js';
 import { ago, userIdsOf } from './lookup.js';
-import { moneyHistory, type MoneyHistory } from './money-history.js';
+import { moneyHistory, throughPayment, type MoneyHistory } from './money-history.js';
 import type { SeedStep } from './step.js';
 
 /**
@@ -94,14 +94,22 @@ async function rewardsOf(money: MoneyHistory, userId: number): Promise<number> {
  * Credits the account's rewards up to the income §11 states: all of them on a database without
  * any, else one top-up of the difference dated at the first reward (so it covers every withdrawal).
  */
-async function topUp(money: MoneyHistory, now: Date, username: string, userId: number, sources: { next: number }) {
+async function topUp(
+  money: MoneyHistory,
+  now: Date,
+  username: string,
+  userId: number,
+  sources: { next: number },
+) {
   const plan = INCOME[username]!;
   const target = plan.reduce((sum, item) => sum + yuan(item.yuan), 0);
   const held = await rewardsOf(money, userId);
   if (held > target) throw new Error(`Seed: ${username} already has ${held} fen of rewards, over ${target}`);
   if (held === target) return;
   const credits: Income[] =
-    held === 0 ? plan : [{ days: plan[0]!.days, yuan: (target - held) / 100, title: '广告任务奖励 · 历史任务结算' }];
+    held === 0
+      ? plan
+      : [{ days: plan[0]!.days, yuan: (target - held) / 100, title: '广告任务奖励 · 历史任务结算' }];
   for (const item of credits) {
     const kind = item.kind ?? 'task_reward';
     sources.next += 1;
@@ -114,37 +122,6 @@ async function topUp(money: MoneyHistory, now: Date, username: string, userId: n
       at: ago(now, item.days, 6),
     });
   }
-}
-
-/** Requested at `days` ago, reviewed a day later, batched and paid (or failed) the next days. */
-async function throughPayment(
-  money: MoneyHistory,
-  now: Date,
-  input: {
-    userId: number;
-    type: 'personal' | 'company';
-    yuan: number;
-    accountId: number;
-    invoice?: Record<string, unknown> & { number: string };
-    days: number;
-    reviewer: number;
-    payer: number;
-    bankRef: string;
-  },
-) {
-  const created = ago(now, input.days, 3);
-  const w = await money.withdraw({
-    userId: input.userId,
-    type: input.type,
-    amountFen: yuan(input.yuan),
-    accountId: input.accountId,
-    ...(input.invoice ? { invoice: input.invoice } : {}),
-    at: created,
-  });
-  await money.review(w.id, input.reviewer, 'approve', ago(now, input.days - 1, 2));
-  await money.batch([w.id], input.type, input.payer, ago(now, input.days - 2, 1));
-  await money.paid(w.id, input.payer, input.bankRef, ago(now, input.days - 3, 0));
-  return w.id;
 }
 
 export const wallets: SeedStep<void> = {
@@ -194,10 +171,22 @@ export const wallets: SeedStep<void> = {
       number: '6225880123456783',
       at: ago(now, 165, 2),
     });
-    const creatorPaid = { userId: creator, type: 'personal' as const, accountId: card, reviewer: operator, payer: admin };
+    const creatorPaid = {
+      userId: creator,
+      type: 'personal' as const,
+      accountId: card,
+      reviewer: operator,
+      payer: admin,
+    };
     await throughPayment(money, now, { ...creatorPaid, yuan: 3000, days: 153, bankRef: 'CMB20260153' });
     await throughPayment(money, now, { ...creatorPaid, yuan: 5000, days: 93, bankRef: 'CMB20260093' });
-    const adjustment = await money.proposeAdjustment(creator, yuan(1000), '创作者扶持活动奖励', operator, ago(now, 62));
+    const adjustment = await money.proposeAdjustment(
+      creator,
+      yuan(1000),
+      '创作者扶持活动奖励',
+      operator,
+      ago(now, 62),
+    );
     await money.approveAdjustment(adjustment, admin, ago(now, 60));
     const rejected = await money.withdraw({
       userId: creator,
@@ -208,7 +197,13 @@ export const wallets: SeedStep<void> = {
     });
     await money.review(rejected.id, operator, 'reject', ago(now, 40), ['账户存在风险']);
     await throughPayment(money, now, { ...creatorPaid, yuan: 1000, days: 23, bankRef: 'CMB20260023' });
-    await money.withdraw({ userId: creator, type: 'personal', amountFen: yuan(800), accountId: card, at: ago(now, 1) });
+    await money.withdraw({
+      userId: creator,
+      type: 'personal',
+      amountFen: yuan(800),
+      accountId: card,
+      at: ago(now, 1),
+    });
 
     // creator_live: an adjustment waiting for its second pair of eyes.
     await money.proposeAdjustment(id('creator_live'), yuan(200), '直播活动补发奖励', operator, ago(now, 2));
