@@ -219,9 +219,14 @@ test.describe('accessibility (axe)', () => {
       test.describe.configure({ mode: 'serial' });
       const creator = sharedPage('creator');
 
-      pageTest('/personal/wallet (creator) has no violations', creator, '/personal/wallet', '我的钱包', {
-        role: 'table',
-      });
+      // The seeded figures (money.md §11): available ¥2,880.00.
+      pageTest(
+        '/personal/wallet (creator) has no violations',
+        creator,
+        '/personal/wallet',
+        '我的钱包',
+        '¥2,880.00',
+      );
       pageTest('/personal/withdraw (creator) has no violations', creator, '/personal/withdraw', '提现', {
         role: 'table',
       });
@@ -236,7 +241,11 @@ test.describe('accessibility (axe)', () => {
         expect(await accessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByLabel('提现金额').fill('');
-        await page.getByRole('table', { name: '提现记录' }).getByRole('button', { name: '详情' }).first().click();
+        await page
+          .getByRole('table', { name: '提现记录' })
+          .getByRole('button', { name: '详情' })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: /^提现详情 TX/ })).toBeVisible();
         expect(await accessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
@@ -248,9 +257,7 @@ test.describe('accessibility (axe)', () => {
       test.describe.configure({ mode: 'serial' });
       const mcn = sharedPage('mcn');
 
-      pageTest('/personal/wallet (mcn) has no violations', mcn, '/personal/wallet', '我的钱包', {
-        role: 'table',
-      });
+      pageTest('/personal/wallet (mcn) has no violations', mcn, '/personal/wallet', '我的钱包', '¥5,900.00');
       pageTest(
         '/personal/withdraw with the invoice form (mcn) has no violations',
         mcn,
@@ -270,15 +277,24 @@ test.describe('accessibility (axe)', () => {
         ['/finance/account?tab=adjustments', '账户管理'],
         ['/log/finance', '钱包日志'],
         ['/log/finance?tab=operations', '钱包日志'],
-        ['/playlet/legal', '法务审核'],
       ] as const) {
         pageTest(`${path} (operator) has no violations`, operator, path, heading, { role: 'table' });
       }
+      pageTest(
+        '/playlet/legal (operator) has no violations',
+        operator,
+        '/playlet/legal',
+        '法务审核',
+        '山海食记',
+      );
 
       test('a withdrawal under review in /finance/index’s drawer has no violations', async () => {
         const page = operator();
         await navigate(page, '/finance/index');
-        await page.getByRole('button', { name: /^审核 TX/ }).first().click();
+        await page
+          .getByRole('button', { name: /^审核 TX/ })
+          .first()
+          .click();
         await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
         expect(await accessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
@@ -288,7 +304,10 @@ test.describe('accessibility (axe)', () => {
       test('a ledger transaction with its legs in /log/finance has no violations', async () => {
         const page = operator();
         await navigate(page, '/log/finance');
-        await page.getByRole('button', { name: /^查看流水 / }).first().click();
+        await page
+          .getByRole('button', { name: /^查看流水 / })
+          .first()
+          .click();
         await expect(page.getByRole('table', { name: '分录' })).toBeVisible();
         expect(await accessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
@@ -300,21 +319,25 @@ test.describe('accessibility (axe)', () => {
       test.describe.configure({ mode: 'serial' });
       const admin = sharedPage('admin', { from: '/enter' });
 
+      // Each with a seeded record (money.md §11) in view.
       for (const [path, heading, shows] of [
-        ['/finance/personal', '个人提现', 'table'],
-        ['/finance/company', '企业提现', 'table'],
-        ['/finance/export', '财务表下载', 'table'],
-        ['/playlet/index', '合作用户', 'table'],
-        ['/playlet/agreement', '合同管理', 'table'],
-        ['/playlet/finance', '财务审核', 'table'],
+        ['/finance/personal', '个人提现', '¥1,500.00'],
+        ['/finance/company', '企业提现', '26332000000198765432'],
+        ['/finance/export', '财务表下载', '提现明细表'],
+        ['/playlet/index', '合作用户', '青禾传媒'],
+        ['/playlet/agreement', '合同管理', '夜航'],
+        ['/playlet/finance', '财务审核', '归途'],
       ] as const) {
-        pageTest(`${path} (admin) has no violations`, admin, path, heading, { role: shows });
+        pageTest(`${path} (admin) has no violations`, admin, path, heading, shows);
       }
 
       test('a pending statement’s drawer in /playlet/finance has no violations', async () => {
         const page = admin();
         await navigate(page, '/playlet/finance');
-        await page.getByRole('button', { name: /^详情：HT-/ }).first().click();
+        await page
+          .getByRole('button', { name: /^详情：HT-/ })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: /^分账单 HT-/ })).toBeVisible();
         expect(await accessibilityViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, logInAs, navigate, requestsSettled, sharedPage, storedToken, toast } from './support/session';
+import {
+  bearer,
+  logInAs,
+  navigate,
+  requestsSettled,
+  sharedPage,
+  storedToken,
+  toast,
+} from './support/session';
 import { openWorkbook } from './support/xlsx';
 
 /**
@@ -191,7 +199,9 @@ test.describe('a creator’s withdrawal, from the form to the bank and back', ()
     await navigate(page, '/inform/index?type=5');
     await page.getByRole('link', { name: '提现已到账' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '提现已到账' })).toBeVisible();
-    await expect(page.getByText(`你的提现 ${no} 已打款，实际到账 ¥960.00（代扣个税 ¥40.00）。`)).toBeVisible();
+    await expect(
+      page.getByText(`你的提现 ${no} 已打款，实际到账 ¥960.00（代扣个税 ¥40.00）。`),
+    ).toBeVisible();
   });
 
   test('the wallet log shows the payout’s legs adding up to 0.00', async () => {
@@ -256,7 +266,10 @@ test.describe('a wallet adjustment: proposed by one person, approved by another'
     await expect(toast(page, '已提交调整，等待复核')).toBeVisible();
 
     await navigate(page, '/finance/account?tab=adjustments');
-    const row = page.getByRole('table', { name: '待复核调整列表' }).getByRole('row').filter({ hasText: REASON });
+    const row = page
+      .getByRole('table', { name: '待复核调整列表' })
+      .getByRole('row')
+      .filter({ hasText: REASON });
     await expect(row).toContainText('+¥88.00');
     // Without finance:pay there is nothing to approve with; the API says why.
     await expect(row.getByRole('button', { name: /^通过/ })).toHaveCount(0);
@@ -312,7 +325,10 @@ test.describe('a wallet adjustment: proposed by one person, approved by another'
   }) => {
     const page = admin();
     await navigate(page, '/finance/account?tab=adjustments');
-    const row = page.getByRole('table', { name: '待复核调整列表' }).getByRole('row').filter({ hasText: REASON });
+    const row = page
+      .getByRole('table', { name: '待复核调整列表' })
+      .getByRole('row')
+      .filter({ hasText: REASON });
     await row.getByRole('button', { name: /^通过/ }).click();
     const confirm = page.getByRole('alertdialog', { name: '通过调整' });
     await expect(confirm).toContainText('+¥88.00');
@@ -393,9 +409,13 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1, name: '我的钱包' })).toBeVisible();
     await expect(page.getByRole('button', { name: '提现', exact: true })).toBeDisabled();
     const reasons = page.getByRole('region', { name: '暂不能提现的原因' }).getByRole('listitem');
-    const fix = (message: string) => reasons.filter({ hasText: message }).getByRole('link', { name: '去处理' });
+    const fix = (message: string) =>
+      reasons.filter({ hasText: message }).getByRole('link', { name: '去处理' });
     await expect(fix('请先完成实名认证后再提现')).toHaveAttribute('href', '/certification/personal');
-    await expect(fix('请先完成企业认证后再申请企业提现')).toHaveAttribute('href', '/certification/enterprise');
+    await expect(fix('请先完成企业认证后再申请企业提现')).toHaveAttribute(
+      'href',
+      '/certification/enterprise',
+    );
     await expect(fix('请先绑定收款银行卡')).toHaveAttribute('href', '/personal/wallet?bind=personal');
     await fix('请先完成实名认证后再提现').click();
     await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
