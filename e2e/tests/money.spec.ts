@@ -17,7 +17,8 @@ import { openWorkbook } from './support/xlsx';
  *
  * - qinghe_axin (available ¥2,680.00, ¥1,200.00 pending today, 中国银行 card …7895 never paid yet)
  *   meets the form's bad-input messages, then withdraws ¥1,000.00 with the tax quoted before
- *   submitting; the operator approves it; the admin (not the reviewer) pays it in a batch whose
+ *   submitting; the operator approves it; the admin, refused a batch of a request they reviewed
+ *   themselves, pays the operator-reviewed one in a batch whose
  *   bank sheet comes out of the export centre; the creator sees 已打款 with the tax and net, and the
  *   wallet log shows the payout's legs adding up to 0.00; finance then registers a bank return and
  *   the money is back, the card unusable.
@@ -130,6 +131,39 @@ test.describe('a creator’s withdrawal, from the form to the bank and back', ()
     await expect(
       page.getByRole('table', { name: '提现申请列表' }).getByRole('row').filter({ hasText: no }),
     ).toContainText('待打款');
+  });
+
+  test('whoever reviewed a withdrawal cannot pay it', async () => {
+    // The admin reviews the creator's other request (¥1,200.00, pending since today, §11) …
+    const page = admin();
+    const headers = (key: string) => ({
+      ...bearer(token),
+      'Idempotency-Key': `e2e-duty-${key}-${Date.now()}`,
+    });
+    const token = await storedToken(page);
+    const listed = await page.request.get(
+      '/api/finance/withdrawals?status=pending&keyword=qinghe_axin&page=1&size=10',
+      {
+        headers: bearer(token),
+      },
+    );
+    const other = (
+      (await listed.json()) as { data: { data: { id: number; no: string; amount_fen: number }[] } }
+    ).data.data.find((item) => item.amount_fen === 120000)!;
+    const reviewed = await page.request.post(`/api/finance/withdrawals/${other.id}/review`, {
+      headers: headers('review'),
+      data: { decision: 'approve', reasons: [], message: '' },
+    });
+    expect(reviewed.status()).toBe(200);
+    // … and the server refuses to let them put it in a payout batch.
+    const refused = await page.request.post('/api/finance/payout-batches', {
+      headers: headers('batch'),
+      data: { type: 'personal', ids: [other.id] },
+    });
+    expect(refused.status()).toBe(202);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `单号 ${other.no} 由你审核，不能由你打款`,
+    );
   });
 
   test('the admin pays it in a batch, with the bank sheet from the export centre', async () => {
