@@ -209,4 +209,140 @@ test.describe('accessibility (axe)', () => {
       });
     }
   });
+
+  /*
+   * The money pages (money.md §9), each for a role that has it, read-only: the seeded figures other
+   * specs assert stay as they are. Drawers open on a seeded record and close without a decision.
+   */
+  test.describe('money pages', () => {
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      const creator = sharedPage('creator');
+
+      // The seeded figures (money.md §11): available ¥2,880.00.
+      pageTest(
+        '/personal/wallet (creator) has no violations',
+        creator,
+        '/personal/wallet',
+        '我的钱包',
+        '¥2,880.00',
+      );
+      pageTest('/personal/withdraw (creator) has no violations', creator, '/personal/withdraw', '提现', {
+        role: 'table',
+      });
+
+      test('/personal/withdraw with an amount quoted and a withdrawal’s drawer has no violations', async () => {
+        const page = creator();
+        await navigate(page, '/personal/withdraw');
+        await page.getByLabel('提现金额').fill('100');
+        await expect(page.getByRole('button', { name: '计算说明' })).toBeEnabled();
+        await page.getByRole('button', { name: '计算说明' }).click();
+        await expect(page.getByRole('dialog', { name: '个税计算说明' })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByLabel('提现金额').fill('');
+        await page
+          .getByRole('table', { name: '提现记录' })
+          .getByRole('button', { name: '详情' })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /^提现详情 TX/ })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+    });
+
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      const mcn = sharedPage('mcn');
+
+      pageTest('/personal/wallet (mcn) has no violations', mcn, '/personal/wallet', '我的钱包', '¥5,900.00');
+      pageTest(
+        '/personal/withdraw with the invoice form (mcn) has no violations',
+        mcn,
+        '/personal/withdraw?tab=company',
+        '提现',
+        '发票信息',
+      );
+    });
+
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      const operator = sharedPage('operator', { from: '/enter' });
+
+      for (const [path, heading] of [
+        ['/finance/index', '列表审核'],
+        ['/finance/account', '账户管理'],
+        ['/finance/account?tab=adjustments', '账户管理'],
+        ['/log/finance', '钱包日志'],
+        ['/log/finance?tab=operations', '钱包日志'],
+      ] as const) {
+        pageTest(`${path} (operator) has no violations`, operator, path, heading, { role: 'table' });
+      }
+      pageTest(
+        '/playlet/legal (operator) has no violations',
+        operator,
+        '/playlet/legal',
+        '法务审核',
+        '山海食记',
+      );
+
+      test('a withdrawal under review in /finance/index’s drawer has no violations', async () => {
+        const page = operator();
+        await navigate(page, '/finance/index');
+        await page
+          .getByRole('button', { name: /^审核 TX/ })
+          .first()
+          .click();
+        await expect(page.getByRole('group', { name: '审核操作' })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+
+      test('a ledger transaction with its legs in /log/finance has no violations', async () => {
+        const page = operator();
+        await navigate(page, '/log/finance');
+        await page
+          .getByRole('button', { name: /^查看流水 / })
+          .first()
+          .click();
+        await expect(page.getByRole('table', { name: '分录' })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+    });
+
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      const admin = sharedPage('admin', { from: '/enter' });
+
+      // Each with a seeded record (money.md §11) in view.
+      for (const [path, heading, shows] of [
+        ['/finance/personal', '个人提现', '¥1,500.00'],
+        ['/finance/company', '企业提现', '26332000000198765432'],
+        ['/finance/export', '财务表下载', '提现明细表'],
+        ['/playlet/index', '合作用户', '青禾传媒'],
+        ['/playlet/agreement', '合同管理', '夜航'],
+        ['/playlet/finance', '财务审核', '归途'],
+      ] as const) {
+        pageTest(`${path} (admin) has no violations`, admin, path, heading, shows);
+      }
+
+      test('a pending statement’s drawer in /playlet/finance has no violations', async () => {
+        const page = admin();
+        await navigate(page, '/playlet/finance');
+        await page
+          .getByRole('button', { name: /^详情：HT-/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: /^分账单 HT-/ })).toBeVisible();
+        expect(await accessibilityViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+    });
+  });
 });

@@ -6,7 +6,6 @@ import {
   Drawer,
   DrawerContent,
   EmptyState,
-  Inline,
   Stack,
   Text,
   type DataTableColumn,
@@ -27,6 +26,7 @@ import {
   withoutEmpty,
 } from '../../../shared/list';
 import { useWalletEntries } from './api';
+import * as styles from './fields.css';
 import { entryKindLabels, walletMessages } from './messages';
 
 /** The 类型 filter's choices (money.md §9.1): every kind a wallet line has, reversals aside. */
@@ -41,20 +41,19 @@ const entriesParams = z.object({
   entry: urlParam.id(),
 });
 
-/** A label beside its value, as the drawers list a record's fields. */
+/**
+ * A label beside its value, as the drawers list a record's fields: each pair a `<div>` directly in
+ * the `<dl>` (axe's definition-list and dlitem rules allow nothing else between them).
+ */
 export function Fields({ fields }: { fields: readonly [string, React.ReactNode][] }) {
   return (
-    <dl style={{ margin: 0 }}>
-      <Stack space="small">
-        {fields.map(([name, value]) => (
-          <Inline key={name} space="small" alignY="top">
-            <Text as="span" tone="muted">
-              <dt>{name}</dt>
-            </Text>
-            <dd style={{ margin: 0 }}>{value}</dd>
-          </Inline>
-        ))}
-      </Stack>
+    <dl className={styles.fields}>
+      {fields.map(([name, value]) => (
+        <div key={name} className={styles.field}>
+          <dt className={styles.name}>{name}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
