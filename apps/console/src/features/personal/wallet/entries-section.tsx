@@ -7,7 +7,6 @@ import {
   DrawerContent,
   EmptyState,
   Stack,
-  Text,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
