@@ -1,15 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Wallet, WalletWithdrawalType } from '@creator-console/contract';
-import {
-  Card,
-  EmptyState,
-  Stack,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  Text,
-} from '@creator-console/ui';
+import { Card, EmptyState, Stack, Tabs, TabsContent, TabsList, TabsTrigger, Text } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { useMessages } from '../../../shared/i18n';
 import { walletMessages } from '../wallet/messages';
