@@ -66,7 +66,9 @@ const logged = async () => {
       before: operationLogs.before,
       after: operationLogs.after,
     })
-    .from(operationLogs);
+    .from(operationLogs)
+    // In the order written: without it PostgreSQL answers in the heap's order, which a reused page changes.
+    .orderBy(operationLogs.id);
   // This area's successful writes: refusals are logged by the hook (outcome refused/denied), logins as auth.
   return rows.filter((row) => row.id > logMark && row.outcome === 'success' && row.module === 'label');
 };
