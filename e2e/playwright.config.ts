@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Workers: two on CI (the steps' measured time per test is mostly waiting on the server and the
- * browser, not CPU). Each worker has a server and a database of its own, on the port `PORT + its
+ * Workers: one unless E2E_WORKERS says more. Two were tried on CI (2 cores): the step used 1349 s of
+ * CPU in 753 s, so the cores were busy, not waiting, and the slowest test (a reload mid-upload) went
+ * past its timeout. Each worker has a server and a database of its own, on the port `PORT + its
  * parallel index`: the spec files were written for one database that sees one test at a time, and
  * each server still does. Playwright loads this file again in every worker process, after setting
  * TEST_PARALLEL_INDEX, so `baseURL` here and in a spec that imports it is that worker's server.
  * Set the number with E2E_WORKERS, not `--workers`: each worker needs its server started here.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const baseURL = `http://127.0.0.1:${workerPort}`;
