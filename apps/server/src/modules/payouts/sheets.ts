@@ -10,7 +10,7 @@ import {
 } from '@creator-console/contract';
 import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays } from '../../dates.js';
+import { addDays, sheetTime } from '../../dates.js';
 import type { Database } from '../../db/database.js';
 import { pageOf } from '../../db/queries.js';
 import type { Cell, Column } from '../../export/xlsx.js';
@@ -36,22 +36,6 @@ export const isFinanceExportKind = (kind: string): kind is FinanceExportKind =>
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const yuan = (fen: unknown) => yuanText(Number(fen ?? 0), { grouping: false });
-/**
- * `toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })`'s format, made once: that
- * call builds a new formatter each time, and a 100 000-entry 资金流水表 spent most of its time there
- * (bench/ledger.mjs; as the export centre's own sheets found). The same text: `2026/11/27 07:47:52`.
- */
-const SHEET_TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  hour12: false,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-const time = (value: unknown) => (value ? SHEET_TIME.format(new Date(value as string)) : '');
 
 const TYPE_LABELS: Record<string, string> = { personal: '个人提现', company: '企业提现' };
 const STATUS_LABELS: Record<string, string> = {
@@ -117,8 +101,8 @@ export const FINANCE_SHEETS: Record<FinanceExportKind, FinanceSheet> = {
       String(w.payer_name ?? ''),
       String(w.batch_no ?? ''),
       String(w.bank_ref ?? ''),
-      time(w.created_at),
-      time(w.paid_at),
+      sheetTime(w.created_at),
+      sheetTime(w.paid_at),
     ],
   },
   finance_entries: {
@@ -141,7 +125,7 @@ export const FINANCE_SHEETS: Record<FinanceExportKind, FinanceSheet> = {
       return [
         e.id,
         e.transaction_id,
-        time(e.created_at),
+        sheetTime(e.created_at),
         LEDGER_TRANSACTION_KIND_LABELS[e.kind],
         LEDGER_ACCOUNT_KIND_LABELS[e.account_kind],
         e.user?.id ?? '',
