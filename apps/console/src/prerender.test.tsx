@@ -32,6 +32,21 @@ async function shellOf(path: '/login' | '/enter') {
   return container;
 }
 
+/** What main.tsx does with the page once the router's first navigation has settled. */
+async function hydrate(shell: HTMLElement, onRecoverableError?: (error: unknown) => void) {
+  const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+  await routerReady(router);
+  await act(async () => {
+    root = hydrateRoot(
+      shell,
+      <AppRoot>
+        <RouterProvider router={router} />
+      </AppRoot>,
+      { onRecoverableError },
+    );
+  });
+}
+
 describe('the prerendered login pages', () => {
   it('/login has the heading, the form, the agreement link and no script or inline style', async () => {
     const { markup, title } = await prerender('/login');
@@ -70,17 +85,7 @@ describe('the prerendered login pages', () => {
 
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-    await routerReady(router);
-    await act(async () => {
-      root = hydrateRoot(
-        shell,
-        <AppRoot>
-          <RouterProvider router={router} />
-        </AppRoot>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    await hydrate(shell, (error) => recoverable.push(error));
 
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
@@ -114,16 +119,7 @@ describe('the prerendered login pages', () => {
         });
       }),
     );
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-    await routerReady(router);
-    await act(async () => {
-      root = hydrateRoot(
-        shell,
-        <AppRoot>
-          <RouterProvider router={router} />
-        </AppRoot>,
-      );
-    });
+    await hydrate(shell);
     await act(() => vi.waitFor(() => expect(requests).toContain('POST /api/login'), { timeout: 5000 }));
     expect(form.hasAttribute('data-submit-pending')).toBe(false);
   });
