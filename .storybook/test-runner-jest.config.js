@@ -1,4 +1,5 @@
 // Jest config of `test-storybook`; the test-runner finds it here in the Storybook config dir.
+import { fileURLToPath } from 'node:url';
 import { getJestConfig } from '@storybook/test-runner';
 
 /** Debian's Chromium: nothing may download a browser on this network. */
@@ -17,6 +18,8 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
+  // One page per worker for all its stories files, not one per file (see the file).
+  testEnvironment: fileURLToPath(new URL('./test-runner-environment.js', import.meta.url)),
   // Not a speed budget: a story's render, play function and axe on a busy two-core machine.
   testTimeout: 60_000,
   testEnvironmentOptions: {
