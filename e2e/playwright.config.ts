@@ -14,7 +14,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const baseURL = `http://127.0.0.1:${workerPort}`;
 
-/** Debian's Chromium: nothing here downloads a browser. The flags keep it quiet on a closed network. */
+/**
+ * Debian's Chromium: nothing here downloads a browser. The flags keep it quiet on a closed network,
+ * and give it a fake camera (a test pattern) for the certification spec's face photo: the same
+ * launch options for every spec file, so that one browser (and one worker process, with the logins
+ * it saved) serves the whole run — a spec file with launch options of its own is run by a new worker.
+ * No --use-fake-ui-for-media-stream: it would accept every request, and one test needs a refusal.
+ */
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -25,6 +31,7 @@ export const chromium = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-fake-device-for-media-stream',
   ],
 };
 

@@ -22,7 +22,10 @@ let serial = 0;
 
 type Session = { page: Page; token: string; close: () => Promise<void> };
 
-/** A second browser (its own cookies) signed in as `account`. */
+/**
+ * A second browser (its own cookies) signed in as `account`; `from` may carry the page to open
+ * (`/enter?redirect=…`), which then loads once.
+ */
 async function signedIn(browser: Browser, account: string, from = '/enter'): Promise<Session> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -79,8 +82,7 @@ test.describe('administration journeys', () => {
     page,
     browser,
   }) => {
-    await logInAs(page, 'sysop', { from: '/enter' });
-    await page.goto('/admin/index');
+    await logInAs(page, 'sysop', { from: '/enter?redirect=%2Fadmin%2Findex' });
     await expect(page.getByRole('heading', { level: 1, name: '账号管理' })).toBeVisible();
     await searchAccounts(page, 'admin');
 
@@ -117,9 +119,9 @@ test.describe('administration journeys', () => {
     expect(((await refused.json()) as { message: string }).message).toBe('该账号的权限超出你的权限范围');
 
     // The administrator finds the attempt in the operation log.
-    const auditor = await signedIn(browser, 'admin');
+    const denials = `/log/index?type=account&target=${target.id}&outcome=denied`;
+    const auditor = await signedIn(browser, 'admin', `/enter?redirect=${encodeURIComponent(denials)}`);
     try {
-      await auditor.page.goto(`/log/index?type=account&target=${target.id}&outcome=denied`);
       await expect(auditor.page.getByRole('heading', { level: 1, name: '操作日志' })).toBeVisible();
       const denied = auditor.page
         .getByRole('table', { name: '操作日志' })
@@ -137,14 +139,13 @@ test.describe('administration journeys', () => {
     browser,
   }) => {
     // The operator works in the log pages, whose sidebar group is open.
-    await logInAs(page, 'operator', { from: '/enter' });
-    await page.goto('/log/index');
+    await logInAs(page, 'operator', { from: '/enter?redirect=%2Flog%2Findex' });
     await expect(page.getByRole('heading', { level: 1, name: '操作日志' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: '钱包日志' })).toBeVisible();
     // Marks this document: a page reload would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    const admin = await signedIn(browser, 'admin');
+    const admin = await signedIn(browser, 'admin', '/enter?redirect=%2Fadmin%2Fmenu');
     const roles = await dataOf<{ id: number; key: string }[]>(
       await admin.page.request.get('/api/admin/roles', { headers: bearer(admin.token) }),
     );
@@ -155,7 +156,6 @@ test.describe('administration journeys', () => {
       await admin.page.request.get(accessUrl, { headers: bearer(admin.token) }),
     );
     try {
-      await admin.page.goto('/admin/menu');
       await admin.page.getByRole('button', { name: '运营', exact: true }).click();
       const wallet = admin.page
         .getByRole('tree', { name: '菜单' })
@@ -209,7 +209,7 @@ test.describe('administration journeys', () => {
   });
 
   test("an announcement reaches a creator's bell and message centre", async ({ page, browser }) => {
-    const admin = await signedIn(browser, 'admin');
+    const admin = await signedIn(browser, 'admin', '/enter?redirect=%2Fadmin%2Fnotice');
     try {
       const creator = await throwawayCreator(admin, 'notice');
       await logInAs(page, creator.username);
@@ -217,7 +217,6 @@ test.describe('administration journeys', () => {
       await expect(bell).toHaveAccessibleName('通知');
 
       const title = `端到端公告 ${stamp}`;
-      await admin.page.goto('/admin/notice');
       await admin.page.getByRole('button', { name: '新建公告' }).click();
       const editor = admin.page.getByRole('dialog', { name: '新建公告' });
       await editor.getByLabel('公告标题').fill(title);
@@ -249,12 +248,11 @@ test.describe('administration journeys', () => {
   });
 
   test("a disabled account's open console is told why and sent to log in", async ({ page, browser }) => {
-    const admin = await signedIn(browser, 'admin');
+    const admin = await signedIn(browser, 'admin', '/enter?redirect=%2Fadmin%2Findex');
     try {
       const user = await throwawayCreator(admin, 'disable');
       await logInAs(page, user.username);
 
-      await admin.page.goto('/admin/index');
       await searchAccounts(admin.page, user.username);
       const row = accountRow(admin.page, user.username);
       await row.getByRole('button', { name: '禁用', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
+import { bearer, logInAs, navigate, requestsSettled, storedToken, toast } from './support/session';
 
 /**
  * The creator's albums (/video/album, /video/album/edit, /video/album/detail), on the real console
@@ -118,7 +118,7 @@ test.describe('creator albums', () => {
     await expect(page.getByText(/提交审核 · /)).toBeVisible();
 
     // The edit page shows it read-only while it is in review.
-    await page.goto(`/video/album/edit?id=${id}`);
+    await navigate(page, `/video/album/edit?id=${id}`);
     await expect(page.getByText('图集初审中，审核结束前不能修改。')).toBeVisible();
     await expect(page.getByRole('button', { name: '提交审核' })).toHaveCount(0);
     await requestsSettled(page);
@@ -157,7 +157,7 @@ test.describe('creator albums', () => {
       data: { title },
     });
     expect(created.ok()).toBe(true);
-    await page.goto(`/video/album?status=draft&q=${encodeURIComponent(title)}`);
+    await navigate(page, `/video/album?status=draft&q=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.getByText('草稿')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { axe } from './support/axe';
-import { bearer, logInAs, mainNav, requestsSettled, storedToken, toast } from './support/session';
+import { bearer, logInAs, mainNav, navigate, requestsSettled, storedToken, toast } from './support/session';
 
 /**
  * The operator's certification review (/approval/*):
@@ -91,7 +91,7 @@ test.describe('certification review', () => {
     const waiting = await pendingUsers(page);
     await expect(mainNav(page).getByRole('button', { name: `审核管理 ${waiting} 项待处理` })).toBeVisible();
 
-    await page.goto('/approval/personal');
+    await navigate(page, '/approval/personal');
     await expect(page.getByRole('heading', { level: 1, name: '实名认证' })).toBeVisible();
     const table = queue(page, '实名认证申请列表');
     await expect(table.getByRole('row', { name: /老周钓鱼记/ })).toContainText('审核中');
@@ -177,8 +177,7 @@ test.describe('certification review', () => {
     ).toBeVisible();
 
     // The applicant reads the outcome.
-    await switchUser(page, 'qinghe_laozhou');
-    await page.goto('/certification/index');
+    await switchUser(page, 'qinghe_laozhou', { from: '/login?redirect=%2Fcertification%2Findex' });
     const card = page.getByRole('list', { name: '认证列表' }).getByRole('article', { name: '实名认证' });
     await expect(card.getByText('已驳回')).toBeVisible();
     await expect(card.getByText('审核意见：证件照片不清晰，请重新上传清晰、完整的照片')).toBeVisible();
@@ -187,12 +186,11 @@ test.describe('certification review', () => {
   test('approving an MCN certification turns the pending MCN into an MCN', async ({ page }) => {
     await logInAs(page, 'mcn_pending');
     await expect(mcnMenu(page)).toHaveCount(0);
-    await page.goto('/certification/index');
+    await navigate(page, '/certification/index');
     const mcnCard = page.getByRole('list', { name: '认证列表' }).getByRole('article', { name: 'MCN 认证' });
     await expect(mcnCard.getByText('审核中')).toBeVisible();
 
-    await switchUser(page, 'operator', { from: '/enter' });
-    await page.goto('/approval/mcn');
+    await switchUser(page, 'operator', { from: '/enter?redirect=%2Fapproval%2Fmcn' });
     await queue(page, 'MCN 认证申请列表')
       .getByRole('button', { name: '审核 星芒娱乐 的MCN 认证申请' })
       .click();
@@ -206,16 +204,16 @@ test.describe('certification review', () => {
 
     await switchUser(page, 'mcn_pending');
     await expect(mcnMenu(page)).toBeVisible();
-    await page.goto('/certification/index');
+    await navigate(page, '/certification/index');
     await expect(mcnCard.getByText('已通过')).toBeVisible();
-    await page.goto('/mcn/index');
+    await navigate(page, '/mcn/index');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL('/mcn/index');
   });
 
   test('a reviewer cannot decide their own application: the server says so', async ({ page }) => {
-    await logInAs(page, 'admin', { from: '/enter' });
-    await page.goto(`/approval/personal?q=${encodeURIComponent(ADMIN)}`);
+    const own = `/approval/personal?q=${encodeURIComponent(ADMIN)}`;
+    await logInAs(page, 'admin', { from: `/enter?redirect=${encodeURIComponent(own)}` });
     await queue(page, '实名认证申请列表')
       .getByRole('button', { name: `审核 ${ADMIN} 的实名认证申请` })
       .click();
@@ -231,7 +229,7 @@ test.describe('certification review', () => {
   }) => {
     await logInAs(page, 'operator', { from: '/enter' });
     const waiting = await pendingUsers(page);
-    await page.goto('/approval/info');
+    await navigate(page, '/approval/info');
     await expect(page.getByRole('heading', { level: 1, name: '用户信息' })).toBeVisible();
     const table = queue(page, '认证申请列表');
     await expect(table.getByRole('row')).toHaveCount(waiting + 1);

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axe } from './support/axe';
-import config, { baseURL } from '../playwright.config';
-import { bearer, logInAs, requestsSettled, storedToken } from './support/session';
+import { baseURL } from '../playwright.config';
+import { apiSession, bearer, logInAs, navigate, requestsSettled, storedToken } from './support/session';
 
 /**
  * My certification (/certification/index), the creator's summary:
@@ -30,8 +30,7 @@ const card = (page: Page, name: string) =>
 
 test.describe('my certification', () => {
   test('shows each kind with its state, the reviewer message and the next step', async ({ page }) => {
-    await logInAs(page, 'creator_live');
-    await page.goto('/certification/index');
+    await logInAs(page, 'creator_live', { from: '/login?redirect=%2Fcertification%2Findex' });
     await expect(page.getByRole('heading', { level: 1, name: '我的认证' })).toBeVisible();
 
     const personal = card(page, '实名认证');
@@ -60,16 +59,8 @@ test.describe('my certification', () => {
   });
 });
 
-const launchOptions = config.use?.launchOptions ?? {};
-
-// Chromium's fake camera (a test pattern) answers getUserMedia; the permission decides the rest.
-test.use({
-  launchOptions: {
-    ...launchOptions,
-    // No --use-fake-ui-for-media-stream: it would accept every request, and one test needs a refusal.
-    args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream'],
-  },
-});
+// Chromium's fake camera (a test pattern, `--use-fake-device-for-media-stream` in the config's
+// launch options) answers getUserMedia; the permission decides the rest.
 
 /** The user has refused the camera for the console's origin, as in the browser's site settings. */
 async function denyCamera(page: Page): Promise<void> {
@@ -105,15 +96,13 @@ async function ownApplicationId(page: Page, type: string): Promise<number> {
 
 /** The operator rejects an application on the real server, as the review screen does. */
 async function rejectAsOperator(browser: Browser, id: number, message: string): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await logInAs(page, 'operator', { from: '/enter' });
-  const response = await page.request.post(`/api/users_certification_apply_approval/${id}`, {
-    headers: bearer(await storedToken(page)),
+  const { api, token } = await apiSession(browser, 'operator', { from: '/enter' });
+  const response = await api.post(`/api/users_certification_apply_approval/${id}`, {
+    headers: bearer(token),
     data: { id, status: 3, message },
   });
   expect(response.status()).toBe(200);
-  await context.close();
+  await api.dispose();
 }
 
 test.describe('the real-name application', () => {
@@ -123,8 +112,7 @@ test.describe('the real-name application', () => {
     test.use({ permissions: ['camera'] });
 
     test('checks the ID number, uploads the ID card, takes the face photo and submits', async ({ page }) => {
-      await logInAs(page, APPLICANT);
-      await page.goto('/certification/index');
+      await logInAs(page, APPLICANT, { from: '/login?redirect=%2Fcertification%2Findex' });
       await expect(card(page, '实名认证').getByText('未认证')).toBeVisible();
       await card(page, '实名认证').getByRole('link', { name: '去认证：实名认证' }).click();
       await expect(page).toHaveURL(/\/certification\/personal$/);
@@ -174,7 +162,7 @@ test.describe('the real-name application', () => {
       await expect(card(page, '实名认证').getByText(/最近一次申请：孙萌/)).toBeVisible();
 
       // While it is reviewed, the application is shown read-only.
-      await page.goto('/certification/personal');
+      await navigate(page, '/certification/personal');
       await expect(page.getByRole('heading', { name: '申请审核中' })).toBeVisible();
       const application = page.getByRole('definition');
       await expect(application.filter({ hasText: '孙萌' })).toBeVisible();
@@ -227,8 +215,7 @@ test.describe('the real-name application', () => {
 });
 
 test('a rejected interest application re-applies from its prefilled form', async ({ page }) => {
-  await logInAs(page, 'qinghe_xiaoyu');
-  await page.goto('/certification/interest');
+  await logInAs(page, 'qinghe_xiaoyu', { from: '/login?redirect=%2Fcertification%2Finterest' });
   await expect(page.getByText(/驳回原因：证明材料与申请的兴趣领域不符/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: '认证分类' })).toHaveText(/舞蹈/);
   await expect(page.getByRole('combobox', { name: '认证项' })).toHaveText(/街舞/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
+import { bearer, logInAs, navigate, requestsSettled, storedToken, toast } from './support/session';
 
 /**
  * Album review, operator side (/films/*), read as the spec:
@@ -179,16 +179,16 @@ test.describe('album review', () => {
       await releaseAll(operator);
     }
 
-    await creator.page.goto('/inform/index?type=2');
+    await navigate(creator.page, '/inform/index?type=2');
     await creator.page.getByRole('link', { name: `图集《${rejectedTitle}》未通过初审` }).click();
     await expect(creator.page.getByRole('heading', { level: 1, name: '通知详情' })).toBeVisible();
     await expect(creator.page.getByText(/原因：封面不清晰/)).toBeVisible();
     await requestsSettled(creator.page);
 
-    await page.goto(`/log/album?target=${id}`);
+    await navigate(page, `/log/album?target=${id}`);
     const log = page.getByRole('table', { name: '图集日志' });
     await expect(log.getByRole('row', { name: /审核驳回/ })).toContainText('运营-林晓雯');
-    await page.goto('/log/album?action=review_approve');
+    await navigate(page, '/log/album?action=review_approve');
     await expect(
       page
         .getByRole('table', { name: '图集日志' })
@@ -255,7 +255,7 @@ test.describe('album review', () => {
     const mine = await creator.page.request.get(`/api/my-albums/${id}`, { headers: bearer(creator.token) });
     expect(((await mine.json()) as { data: { title: string } }).data.title).toBe(corrected);
 
-    await page.goto(`/log/album?action=operator_edit&target=${id}`);
+    await navigate(page, `/log/album?action=operator_edit&target=${id}`);
     const log = page.getByRole('table', { name: '图集日志' });
     await expect(log.getByRole('row')).toHaveCount(2);
     await expect(log.getByRole('row').last()).toContainText('运营修改');
@@ -278,18 +278,18 @@ test.describe('album review', () => {
     await expect(toast(page, '已添加理由')).toBeVisible();
     await expect(table.getByRole('row').last()).toContainText(reason);
 
-    await page.goto('/audit/option');
+    await navigate(page, '/audit/option');
     await expect(
       page.getByRole('table', { name: '快捷审核理由列表' }).getByRole('row', { name: /画面模糊/ }),
     ).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
 
-    await page.goto('/log/album?action=reason_create');
+    await navigate(page, '/log/album?action=reason_create');
     await expect(
       page.getByRole('table', { name: '图集日志' }).getByRole('row', { name: new RegExp(reason) }),
     ).toContainText('运营-林晓雯');
 
-    await page.goto('/films/option');
+    await navigate(page, '/films/option');
     await page.getByRole('button', { name: `删除：${reason}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect(toast(page, '已删除理由')).toBeVisible();

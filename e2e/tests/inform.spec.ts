@@ -64,8 +64,9 @@ test.describe('notification centre', () => {
   });
 
   test('paging lives in the URL', async ({ page }) => {
-    await logInAs(page, 'creator');
-    await page.goto('/inform/index?type=1&page=1&size=2');
+    await logInAs(page, 'creator', {
+      from: '/login?redirect=%2Finform%2Findex%3Ftype%3D1%26page%3D1%26size%3D2',
+    });
     const list = page.getByRole('list', { name: '系统通知列表' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('共 4 条')).toBeVisible();
@@ -81,9 +82,8 @@ test.describe('notification centre', () => {
   });
 
   test('marking one message read updates the list and the bell', async ({ page }) => {
-    await logInAs(page, 'creator');
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Finform%2Findex%3Ftype%3D2' });
     const before = await unreadCount(page);
-    await page.goto('/inform/index?type=2');
     const item = page
       .getByRole('list', { name: '审核结果列表' })
       .getByRole('listitem')
@@ -97,9 +97,8 @@ test.describe('notification centre', () => {
   });
 
   test('全部标为已读 marks every message of the type read', async ({ page }) => {
-    await logInAs(page, 'mcn_pending');
+    await logInAs(page, 'mcn_pending', { from: '/login?redirect=%2Finform%2Findex%3Ftype%3D1' });
     const before = await unreadCount(page);
-    await page.goto('/inform/index?type=1');
     const list = page.getByRole('list', { name: '系统通知列表' });
     await expect(list.getByRole('listitem').first()).toBeVisible();
     const unreadItems = list
@@ -118,16 +117,14 @@ test.describe('notification centre', () => {
   });
 
   test('a type without messages says so', async ({ page }) => {
-    await logInAs(page, 'operator');
-    await page.goto('/inform/index?type=4');
+    await logInAs(page, 'operator', { from: '/login?redirect=%2Finform%2Findex%3Ftype%3D4' });
     await expect(page.getByText('暂无消息')).toBeVisible();
     await expect(page.getByRole('button', { name: '全部标为已读' })).toBeDisabled();
   });
 
   test('opening a notification shows it in full and marks it read', async ({ page }) => {
-    await logInAs(page, 'qinghe_xiaoyu');
+    await logInAs(page, 'qinghe_xiaoyu', { from: '/login?redirect=%2Finform%2Findex%3Ftype%3D4' });
     const before = await unreadCount(page);
-    await page.goto('/inform/index?type=4');
     await page.getByRole('link', { name: '兴趣认证未通过' }).click();
 
     await expect(page).toHaveURL(/\/inform\/detail\?id=\d+$/);
@@ -148,8 +145,7 @@ test.describe('notification centre', () => {
   });
 
   test('an unknown message id shows a note, not an empty page', async ({ page }) => {
-    await logInAs(page, 'creator');
-    await page.goto('/inform/detail?id=999999');
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Finform%2Fdetail%3Fid%3D999999' });
     await expect(page.getByText('这条消息不存在或已被删除。')).toBeVisible();
   });
 });

@@ -18,8 +18,7 @@ const log = (page: Page) => page.getByRole('table', { name: '邀请记录列表'
 
 test.describe('MCN user management', () => {
   test('lists the signed creators, searches by name in the URL, and passes axe', async ({ page }) => {
-    await logInAs(page, 'mcn');
-    await page.goto('/mcn/index');
+    await logInAs(page, 'mcn', { from: '/login?redirect=%2Fmcn%2Findex' });
     await expect(page.getByRole('heading', { level: 1, name: '用户管理' })).toBeVisible();
     await expect(creators(page).getByRole('row').filter({ hasText: '青禾传媒' })).toContainText('本机构');
     await expect(creators(page).getByRole('row').filter({ hasText: '顾行天下' })).toContainText('已禁用');
@@ -40,8 +39,7 @@ test.describe('MCN user management', () => {
   });
 
   test('removing a creator asks first', async ({ page }) => {
-    await logInAs(page, 'mcn');
-    await page.goto('/mcn/index');
+    await logInAs(page, 'mcn', { from: '/login?redirect=%2Fmcn%2Findex' });
     await page.getByRole('button', { name: '移除萌萌的猫' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toContainText('确定将「萌萌的猫」移出本机构吗？');
@@ -53,8 +51,7 @@ test.describe('MCN user management', () => {
   test('the MCN refuses an application, then invites that creator: message checked, logged as pending', async ({
     page,
   }) => {
-    await logInAs(page, 'mcn');
-    await page.goto('/mcn/index');
+    await logInAs(page, 'mcn', { from: '/login?redirect=%2Fmcn%2Findex' });
     // 晚风说车 applied to join: while that is pending, no invitation can be sent.
     const application = log(page)
       .getByRole('row')
@@ -83,8 +80,7 @@ test.describe('MCN user management', () => {
   });
 
   test('the invite log filters by status, kept in the URL', async ({ page }) => {
-    await logInAs(page, 'mcn');
-    await page.goto('/mcn/index');
+    await logInAs(page, 'mcn', { from: '/login?redirect=%2Fmcn%2Findex' });
     await page.getByRole('combobox', { name: '状态' }).click();
     await page.getByRole('option', { name: '已拒绝' }).click();
     await expect(page).toHaveURL(/status=2/);
@@ -98,8 +94,7 @@ test.describe('MCN user management', () => {
 
 test.describe('the creator side of an invitation', () => {
   test('a creator accepts a pending MCN invitation in the personal centre', async ({ page }) => {
-    await logInAs(page, 'creator');
-    await page.goto('/personal/index');
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fpersonal%2Findex' });
     const invites = page.getByRole('region', { name: 'MCN 邀请' });
     await expect(invites.getByText('青禾传媒 邀请你加入').first()).toBeVisible();
     await invites.getByRole('button', { name: '接受青禾传媒的邀请' }).first().click();

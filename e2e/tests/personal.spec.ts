@@ -20,8 +20,7 @@ const certRow = (page: Page, name: string) =>
 
 test.describe('personal centre', () => {
   test('a creator sees their profile, certification states and wallet links', async ({ page }) => {
-    await logInAs(page, 'creator');
-    await page.goto('/personal/index');
+    await logInAs(page, 'creator', { from: '/login?redirect=%2Fpersonal%2Findex' });
     await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible();
 
     const profile = page.getByRole('region', { name: '账号资料' });
@@ -57,23 +56,20 @@ test.describe('personal centre', () => {
   });
 
   test('a rejected application shows as 已驳回', async ({ page }) => {
-    await logInAs(page, 'creator_live');
-    await page.goto('/personal/index');
+    await logInAs(page, 'creator_live', { from: '/login?redirect=%2Fpersonal%2Findex' });
     await expect(certRow(page, '实名认证').getByText('已驳回')).toBeVisible();
     await expect(certRow(page, '企业认证').getByText('审核中')).toBeVisible();
   });
 
   test('an operator sees the states without application links or wallet', async ({ page }) => {
-    await logInAs(page, 'operator');
-    await page.goto('/personal/index');
+    await logInAs(page, 'operator', { from: '/login?redirect=%2Fpersonal%2Findex' });
     await expect(certRow(page, '实名认证')).toBeVisible();
     await expect(page.getByRole('region', { name: '认证信息' }).getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('region', { name: '钱包' })).toHaveCount(0);
   });
 
   test('has no axe violations', async ({ page }) => {
-    await logInAs(page, 'mcn');
-    await page.goto('/personal/index');
+    await logInAs(page, 'mcn', { from: '/login?redirect=%2Fpersonal%2Findex' });
     await expect(certRow(page, 'MCN 认证').getByText('已通过')).toBeVisible();
     await requestsSettled(page);
     const { violations } = await axe(page).analyze();

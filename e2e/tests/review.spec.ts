@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, logInAs, requestsSettled, storedToken, toast } from './support/session';
+import { bearer, logInAs, navigate, requestsSettled, storedToken, toast } from './support/session';
 
 /**
  * Video review, operator side (/audit/*), read as the spec:
@@ -159,7 +159,7 @@ test.describe('video review', () => {
       await expect(table.getByRole('row')).toHaveCount(3);
 
       // Machine review: the blocked video waits here with the machine's reason beside it.
-      await page.goto('/audit/one');
+      await navigate(page, '/audit/one');
       await expect(page.getByRole('heading', { level: 1, name: '机器审核' })).toBeVisible();
       await claimBatch(page);
       await queueItem(page, blockedTitle).click();
@@ -171,7 +171,7 @@ test.describe('video review', () => {
       await expect(toast(page, '已释放领取的内容')).toBeVisible();
 
       // First review: claim, open the clean video, approve with the keyboard.
-      await page.goto('/audit/two');
+      await navigate(page, '/audit/two');
       await expect(page.getByRole('heading', { level: 1, name: '一审' })).toBeVisible();
       await claimBatch(page);
       await queueItem(page, cleanTitle).click();
@@ -307,7 +307,7 @@ test.describe('video review', () => {
     }
 
     // The creator reads it in the notification centre, with the reason and the message.
-    await creator.page.goto('/inform/index?type=2');
+    await navigate(creator.page, '/inform/index?type=2');
     await creator.page.getByRole('link', { name: `视频《${title}》未通过初审` }).click();
     await expect(creator.page.getByRole('heading', { level: 1, name: '通知详情' })).toBeVisible();
     await expect(creator.page.getByText(/原因：画面模糊/)).toBeVisible();
@@ -388,7 +388,7 @@ test.describe('review settings and the log', () => {
     await expect(toast(page, '已保存，修改已记入操作日志')).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading', { name: corrected })).toBeVisible();
 
-    await page.goto(`/log/video?action=operator_edit&target=${id}`);
+    await navigate(page, `/log/video?action=operator_edit&target=${id}`);
     const log = page.getByRole('table', { name: '视频日志' });
     await expect(log.getByRole('row')).toHaveCount(2);
     await expect(log.getByRole('row').last()).toContainText('运营修改');
@@ -431,7 +431,7 @@ test.describe('review settings and the log', () => {
     await expect(table.getByRole('row', { name: new RegExp(reason) })).toHaveCount(0);
 
     // The video log lists what was done, by whom; the action filter is in the URL.
-    await page.goto('/log/video?action=reason_create');
+    await navigate(page, '/log/video?action=reason_create');
     const log = page.getByRole('table', { name: '视频日志' });
     await expect(log.getByRole('row', { name: new RegExp(reason) })).toContainText('添加快捷理由');
     await expect(log.getByRole('row', { name: new RegExp(reason) })).toContainText('运营-林晓雯');

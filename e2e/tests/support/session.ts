@@ -1,4 +1,12 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 type Cookie = Awaited<ReturnType<BrowserContext['storageState']>>['cookies'][number];
 
@@ -102,6 +110,33 @@ async function resumeLogin(page: Page, saved: SavedLogin, from: string): Promise
   await page.goto(isLoginPage ? (url.searchParams.get('redirect') ?? '/') : from);
 }
 
+/**
+ * A new session of `account` for calls to the API only (set-up and checks that are not what a
+ * test is about): no browser context, no console page. The saved login's request is sent again; an
+ * account not logged in yet in this worker goes through the form first, in a context of its own.
+ * `dispose()` the request context when done.
+ */
+export async function apiSession(
+  browser: Browser,
+  account: string,
+  { from = '/login' } = {},
+): Promise<{ api: APIRequestContext; token: string }> {
+  const { baseURL } = test.info().project.use;
+  if (!savedLogins.has(account)) {
+    const context = await browser.newContext({ baseURL });
+    await logInAs(await context.newPage(), account, { from });
+    await context.close();
+  }
+  const api = await request.newContext({ baseURL });
+  const response = await api.post('/api/login', {
+    data: savedLogins.get(account)!.body,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.status(), `login of a saved account`).toBe(200);
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  return { api, token };
+}
+
 /** The session token the console stored in its cookie. */
 export async function storedToken(page: Page): Promise<string> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
@@ -175,7 +210,9 @@ export async function navigate(page: Page, path: string): Promise<void> {
   const [to, from] = [new URL(path, page.url()), new URL(page.url())];
   if (to.href === from.href) return;
   const samePage = to.pathname === from.pathname;
-  const heading = samePage ? null : await page.$('h1');
+  // The page shown now has rendered (a page load or a redirect, `/` to the home page, may still be
+  // under way just after a login): the new entry then comes after it, not before.
+  const heading = samePage ? null : await page.waitForSelector('h1', { state: 'attached' });
   await page.evaluate((to) => {
     // The entry as react-router's history writes it, so its own index stays in step.
     const current = history.state as { idx?: number } | null;
