@@ -699,7 +699,7 @@ export type MissionSettingsInput = z.input<typeof missionSettingsInput>;
 // Staff configuration endpoints
 
 const manage = needs('sem:manage');
-const tag = 'ad-tasks';
+const tag = 'sem';
 
 export const adGoodsList = defineEndpoint({
   method: 'GET',
