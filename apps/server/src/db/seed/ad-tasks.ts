@@ -146,41 +146,49 @@ export const adTasksSeed: SeedStep<void> = {
       });
 
     const settingsAt = ago(now, 60);
-    await tx.insert(adSettings).values({
-      id: 1,
-      rewardKinds: [...DEFAULT_AD_SETTINGS.reward_kinds],
-      minBudgetFen: DEFAULT_AD_SETTINGS.min_budget_fen,
-      defaultObserveDays: DEFAULT_AD_SETTINGS.default_observe_days,
-      featuredMaxDefault: DEFAULT_AD_SETTINGS.featured_max_default,
-      engagementMinPlays: DEFAULT_AD_SETTINGS.engagement_min_plays,
-      minLikePermille: DEFAULT_AD_SETTINGS.min_like_permille,
-      maxConversionPct: DEFAULT_AD_SETTINGS.max_conversion_pct,
-      updatedBy: userId('admin'),
-      updatedAt: settingsAt,
-    });
-    await log(
-      settingsAt,
-      {
-        action: 'settings_update',
-        targetType: 'ad_settings',
-        targetId: 1,
-        targetLabel: '广告任务设置',
-        summary: '修改广告任务设置',
-        after: { ...DEFAULT_AD_SETTINGS },
-      },
-      userId('admin'),
-    );
+    const settings = await tx
+      .insert(adSettings)
+      .values({
+        id: 1,
+        rewardKinds: [...DEFAULT_AD_SETTINGS.reward_kinds],
+        minBudgetFen: DEFAULT_AD_SETTINGS.min_budget_fen,
+        defaultObserveDays: DEFAULT_AD_SETTINGS.default_observe_days,
+        featuredMaxDefault: DEFAULT_AD_SETTINGS.featured_max_default,
+        engagementMinPlays: DEFAULT_AD_SETTINGS.engagement_min_plays,
+        minLikePermille: DEFAULT_AD_SETTINGS.min_like_permille,
+        maxConversionPct: DEFAULT_AD_SETTINGS.max_conversion_pct,
+        updatedBy: userId('admin'),
+        updatedAt: settingsAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: adSettings.id });
+    // Each row is written once: a step run again over its rows completes rather than duplicates.
+    if (settings.length > 0)
+      await log(
+        settingsAt,
+        {
+          action: 'settings_update',
+          targetType: 'ad_settings',
+          targetId: 1,
+          targetLabel: '广告任务设置',
+          summary: '修改广告任务设置',
+          after: { ...DEFAULT_AD_SETTINGS },
+        },
+        userId('admin'),
+      );
 
     for (const [position, type] of SEED_AD_TYPES.entries()) {
       const at = ago(now, 59, 10 - position);
       const [row] = await tx
         .insert(adTaskTypes)
         .values({ name: type.name, position, enabled: type.enabled, createdAt: at })
+        .onConflictDoNothing()
         .returning({ id: adTaskTypes.id });
+      if (!row) continue;
       await log(at, {
         action: 'type_create',
         targetType: 'ad_task_type',
-        targetId: row!.id,
+        targetId: row.id,
         targetLabel: type.name,
         summary: `新建任务类型 ${type.name}${type.enabled ? '' : '（停用）'}`,
         after: { name: type.name, position, enabled: type.enabled },
@@ -192,11 +200,13 @@ export const adTasksSeed: SeedStep<void> = {
       const [row] = await tx
         .insert(adTopics)
         .values({ ...topic, nameKey: topicNameKey(topic.name), createdBy: operator, createdAt: at })
+        .onConflictDoNothing()
         .returning({ id: adTopics.id });
+      if (!row) continue;
       await log(at, {
         action: 'topic_create',
         targetType: 'ad_topic',
-        targetId: row!.id,
+        targetId: row.id,
         targetLabel: topic.name,
         summary: `新建广告话题 #${topic.name}${topic.enabled ? '' : '（停用）'}`,
         after: { name: topic.name, nameKey: topicNameKey(topic.name), enabled: topic.enabled },
@@ -208,11 +218,13 @@ export const adTasksSeed: SeedStep<void> = {
       const [row] = await tx
         .insert(adGoods)
         .values({ ...goods, createdBy: operator, createdAt: at })
+        .onConflictDoNothing()
         .returning({ id: adGoods.id });
+      if (!row) continue;
       await log(at, {
         action: 'goods_create',
         targetType: 'ad_goods',
-        targetId: row!.id,
+        targetId: row.id,
         targetLabel: goods.name,
         summary: `新建广告商品 ${goods.name}（${goods.sku}）`,
         after: { name: goods.name, sku: goods.sku, priceFen: goods.priceFen, status: goods.status },
@@ -225,11 +237,13 @@ export const adTasksSeed: SeedStep<void> = {
       const [row] = await tx
         .insert(adFields)
         .values({ ...field, position, createdAt: at })
+        .onConflictDoNothing()
         .returning({ id: adFields.id });
+      if (!row) continue;
       await log(at, {
         action: 'field_create',
         targetType: 'ad_field',
-        targetId: row!.id,
+        targetId: row.id,
         targetLabel: field.label,
         summary: `新建${field.scope === 'join' ? '报名' : '回执'}字段 ${field.label}（${field.key}）`,
         after: { ...field, position },
