@@ -54,6 +54,8 @@ import messagesRepository from './modules/messages/repository.js';
 import messageRoutes from './modules/messages/routes.js';
 import operationLogRepository from './modules/operation-log/repository.js';
 import playletRepository from './modules/playlet/repository.js';
+import adTasksRepository from './modules/ad-tasks/repository.js';
+import adTaskRoutes from './modules/ad-tasks/routes.js';
 import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
@@ -163,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(rolesRepository);
   await app.register(documentsRepository);
   await app.register(playletRepository);
+  await app.register(adTasksRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -191,6 +194,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(walletRoutes);
   await app.register(ledgerRoutes);
   await app.register(payoutRoutes);
+  await app.register(adTaskRoutes);
 
   return app;
 }

@@ -18,6 +18,8 @@ const STAFF_PATHS = [
   '/api/finance/',
   '/api/ledger/',
   '/api/playlet/',
+  // Ad tasks (ad-tasks.md §8): the staff configuration.
+  '/api/ad-',
 ];
 export const staffEndpoints = Object.entries(endpoints).filter(([, endpoint]) =>
   STAFF_PATHS.some((prefix) => endpoint.path.startsWith(prefix)),

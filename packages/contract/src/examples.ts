@@ -2,6 +2,7 @@ import type { BodyOf, ResponseOf } from './endpoint.js';
 import { classifierExamples } from './endpoints/admin-classifiers.js';
 import type { EndpointName, Endpoints } from './endpoints/index.js';
 import { moneyExamples } from './examples-money.js';
+import { adTaskExamples } from './examples-ad-tasks.js';
 
 /**
  * An example request body and answer (`data`) of an endpoint, typed by the endpoint itself: an
@@ -60,6 +61,7 @@ const certificationItemExample = {
 export const endpointExamples = {
   ...classifierExamples,
   ...moneyExamples,
+  ...adTaskExamples,
   login: {
     body: { email: CIPHER.creator, password: CIPHER.password },
     response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },

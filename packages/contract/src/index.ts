@@ -9,3 +9,4 @@ export * from './validators/index.js';
 export * from './permissions.js';
 export * from './examples.js';
 export * from './money.js';
+export * from './ad-tasks/index.js';

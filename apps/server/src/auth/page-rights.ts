@@ -29,6 +29,9 @@ export const ROLE_PAGE_RIGHTS: Record<RoleKey, readonly PageRight[]> = {
     'notice:publish',
     'finance:review',
     'playlet:manage',
+    // Ad tasks and growth missions (ad-tasks.md §3); confirming a settlement (`sem:settle`) is admin's.
+    'sem:manage',
+    'mission:manage',
   ],
   creator: creatorRights,
   mcn: [...creatorRights, 'mcn:manage'],

@@ -16,6 +16,7 @@ import { finreviewSamples } from './samples/finreview.js';
 import { playletSamples } from './samples/playlet.js';
 import { walletSamples } from './samples/wallet.js';
 import { payoutsSamples } from './samples/payouts.js';
+import { adTaskSamples } from './samples/ad-tasks.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -105,6 +106,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...playletSamples,
   ...walletSamples,
   ...payoutsSamples,
+  ...adTaskSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

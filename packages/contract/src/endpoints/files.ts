@@ -11,11 +11,13 @@ export const FILE_PURPOSES = [
   'invoice',
   'contract',
   'playlet',
+  'ad',
+  'receipt',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** The purposes a user may upload a single image for. */
-export const IMAGE_PURPOSES = ['certification', 'cover', 'album'] as const;
+export const IMAGE_PURPOSES = ['certification', 'cover', 'album', 'ad', 'receipt'] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -78,6 +80,8 @@ export const FILE_UPLOAD_RULES: Record<FileUploadPurpose, UploadRule> = {
   certification: IMAGE_UPLOAD,
   cover: IMAGE_UPLOAD,
   album: IMAGE_UPLOAD,
+  ad: IMAGE_UPLOAD,
+  receipt: IMAGE_UPLOAD,
   invoice: DOCUMENT_UPLOAD,
   contract: DOCUMENT_UPLOAD,
   playlet: DOCUMENT_UPLOAD,
@@ -87,7 +91,7 @@ export const uploadImage = defineEndpoint({
   method: 'POST',
   path: '/api/files',
   summary:
-    'Upload one file as the raw request body: an image (JPG, PNG or WebP, at most 5 MB) for certification, cover and album; an image or a PDF (at most 10 MB) for invoice, contract and playlet',
+    'Upload one file as the raw request body: an image (JPG, PNG or WebP, at most 5 MB) for certification, cover, album, ad and receipt; an image or a PDF (at most 10 MB) for invoice, contract and playlet',
   tag: 'files',
   access: 'session',
   query: z.object({

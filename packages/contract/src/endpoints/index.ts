@@ -1,4 +1,5 @@
 import * as adminAccounts from './admin-accounts.js';
+import { adTaskEndpoints } from './ad-tasks.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -52,6 +53,7 @@ export * from './withdrawals.js';
 export * from './wallet.js';
 export * from './ledger.js';
 export * from './payouts.js';
+export * from './ad-tasks.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -59,6 +61,7 @@ export const endpoints = {
   ...adminClassifierEndpoints,
   ...financeEndpoints,
   ...playletEndpoints,
+  ...adTaskEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,

@@ -23,6 +23,8 @@ export const OPERATION_LOG_MODULES = [
   'sensitive',
   'finance',
   'playlet',
+  'ad_task',
+  'mission',
 ] as const;
 export type OperationLogModule = (typeof OPERATION_LOG_MODULES)[number];
 

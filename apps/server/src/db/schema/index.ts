@@ -25,3 +25,4 @@ export * from '../../modules/documents/schema.js';
 export * from '../../modules/ledger/schema.js';
 export * from '../../modules/withdrawals/schema.js';
 export * from '../../modules/playlet/schema.js';
+export * from '../../modules/ad-tasks/schema.js';

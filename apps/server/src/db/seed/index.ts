@@ -16,6 +16,7 @@ import { mcnInviteLog } from './mcn-invites.js';
 import { moneyRights } from './money-rights.js';
 import { wallets } from './wallets.js';
 import { playlet } from './playlet.js';
+import { adTasksSeed } from './ad-tasks.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -41,6 +42,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(moneyRights),
   defineStep(wallets),
   defineStep(playlet),
+  defineStep(adTasksSeed),
 ];
 
 /**

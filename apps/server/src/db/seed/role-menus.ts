@@ -25,9 +25,10 @@ const hidden = (groupPath: string) =>
  * - admin: everything.
  * - operator (运营): dashboard, personal centre, video review, album review, certification settings
  *   (its four visible pages), approvals, comments, notifications, topics, logs, analytics,
- *   announcements (/admin/notice) and the user convention.
+ *   announcements (/admin/notice), the user convention, finance review, short dramas, ad tasks
+ *   (/sem) and growth missions (/mission).
  * - creator (创作者): dashboard, personal centre with wallet, content, live (only shown with the
- *   直播 tag), analytics, ad task centre, certification (its hidden application pages),
+ *   直播 tag), analytics, ad task centre and growth missions (/task), certification (its hidden application pages),
  *   notifications, user convention.
  * - mcn (MCN): the creator's menu plus MCN management.
  * - mcn_pending (待审核MCN): dashboard, personal centre, certification applications,
@@ -40,6 +41,7 @@ const creatorMenu: Record<string, GroupGrant> = {
   live: '*',
   analyse: '*',
   spread: '*',
+  task: '*',
   certification: hidden('certification'),
   inform: '*',
   doc: '*',
@@ -63,6 +65,8 @@ export const ROLE_MENUS: Record<RoleKey, Record<string, GroupGrant>> = {
     doc: ['index'],
     finance: '*',
     playlet: '*',
+    sem: '*',
+    mission: '*',
   },
   creator: creatorMenu,
   mcn: { ...creatorMenu, mcn: '*' },

@@ -82,6 +82,9 @@ const READERS: Record<FilePurpose, (principal: Principal) => boolean> = {
   invoice: (p) => can(p, 'finance:review'),
   contract: (p) => can(p, 'playlet:manage') || can(p, 'finance:review'),
   playlet: (p) => can(p, 'playlet:manage') || can(p, 'finance:review'),
+  // Task covers and goods images are shown to every signed-in user (ad-tasks.md §7).
+  ad: () => true,
+  receipt: (p) => can(p, 'sem:manage'),
 };
 
 /** A PDF starts with its signature `%PDF-` (within the first 1 KiB, as readers accept). */

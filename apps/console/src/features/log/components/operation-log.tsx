@@ -32,6 +32,8 @@ const moduleKey = {
   sensitive: 'moduleSensitive',
   finance: 'moduleFinance',
   playlet: 'modulePlaylet',
+  ad_task: 'moduleAdTask',
+  mission: 'moduleMission',
 } as const satisfies Record<OperationLogModule, string>;
 
 /** A log page's state in the URL: paging (20 a page), the `action`, the `target` id, the dates `start`–`end`. */

@@ -63,6 +63,8 @@ export const MODULE_KEYS = {
   sensitive: 'moduleSensitive',
   finance: 'moduleFinance',
   playlet: 'modulePlaylet',
+  ad_task: 'moduleAdTask',
+  mission: 'moduleMission',
 } as const satisfies Record<OperationLogModule, MessageKey>;
 
 const TARGET_TYPES = {

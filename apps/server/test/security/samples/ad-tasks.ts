@@ -1,0 +1,86 @@
+import type { EndpointName } from '@creator-console/contract';
+import type { Sample } from '../samples.js';
+
+/** An id no seeded or created row will have (as samples.ts's MISSING_ID). */
+const MISSING_ID = 2_000_000_000;
+const page = { page: 1, size: 10 };
+const tag = (caller: string | null) => (caller ?? 'anonymous').replace(/[^A-Za-z0-9_]/g, '_');
+
+/** The settings as seeded (ad-tasks.md §11): writing them back changes nothing. */
+const settings = {
+  reward_kinds: ['fixed', 'cpm', 'cpa', 'tiered'],
+  min_budget_fen: 10_000,
+  default_observe_days: 7,
+  featured_max_default: 6,
+  engagement_min_plays: 50_000,
+  min_like_permille: 2,
+  max_conversion_pct: 20,
+};
+
+/** Ad tasks, staff configuration (/sem/goods, /sem/topic, /sem/set). */
+export const adTaskSamples = {
+  adGoodsList: {
+    valid: () => ({ query: { ...page, status: 'on_sale' } }),
+    invalid: { query: { status: 'sold' } },
+  },
+  createAdGoods: {
+    valid: ({ caller }) => ({
+      body: { name: `矩阵商品-${tag(caller)}`, sku: `MATRIX-${tag(caller)}`, price_fen: 100 },
+    }),
+    invalid: { body: { name: '商品', sku: 'bad sku', price_fen: 100 } },
+  },
+  updateAdGoods: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { name: '商品', sku: 'MISSING-1', price_fen: 100 } }),
+    invalid: { params: { id: MISSING_ID }, body: { name: '商品', sku: 'MISSING-1', price_fen: -1 } },
+  },
+  deleteAdGoods: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 0 } } },
+  adTopics: { valid: () => ({ query: { ...page, enabled: 1 } }), invalid: { query: { enabled: 2 } } },
+  createAdTopic: {
+    valid: ({ caller }) => ({ body: { name: `矩阵话题${tag(caller)}` } }),
+    invalid: { body: { name: '有 空格' } },
+  },
+  updateAdTopic: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { name: '不存在的话题' } }),
+    invalid: { params: { id: MISSING_ID }, body: { name: '' } },
+  },
+  deleteAdTopic: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  adFields: { valid: () => ({ query: { ...page, scope: 'join' } }), invalid: { query: { scope: 'other' } } },
+  createAdField: {
+    valid: ({ caller }) => ({
+      body: {
+        key: `matrix_${tag(caller).toLowerCase()}`.slice(0, 32),
+        label: '矩阵字段',
+        kind: 'text',
+        scope: 'join',
+      },
+    }),
+    invalid: { body: { key: 'Bad', label: '字段', kind: 'text', scope: 'join' } },
+  },
+  updateAdField: {
+    valid: () => ({
+      params: { id: MISSING_ID },
+      body: { key: 'missing_field', label: '字段', kind: 'text', scope: 'receipt' },
+    }),
+    invalid: {
+      params: { id: MISSING_ID },
+      body: { key: 'missing_field', label: '字段', kind: 'select', scope: 'join' },
+    },
+  },
+  deleteAdField: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: -1 } } },
+  adTaskTypes: { valid: () => ({ query: page }), invalid: { query: { size: 101 } } },
+  createAdTaskType: {
+    valid: ({ caller }) => ({ body: { name: `矩阵${tag(caller)}`.slice(0, 10) } }),
+    invalid: { body: { name: '' } },
+  },
+  updateAdTaskType: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { name: '不存在' } }),
+    invalid: { params: { id: MISSING_ID }, body: { name: '类型名称太长太长太长了' } },
+  },
+  deleteAdTaskType: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  adSettings: { valid: () => ({}) },
+  updateAdSettings: {
+    valid: () => ({ body: settings }),
+    invalid: { body: { ...settings, max_conversion_pct: 0 } },
+  },
+  adTaskOptions: { valid: () => ({}) },
+} satisfies Partial<Record<EndpointName, Sample>>;

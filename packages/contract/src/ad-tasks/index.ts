@@ -1,0 +1,3 @@
+export * from './reward.js';
+export * from './phase.js';
+export * from './topic-key.js';
