@@ -175,6 +175,12 @@ function figures(lhr) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     warnings: lhr.runWarnings,
+    // The main thread's long tasks (as the simulation weighs them, ms): where TBT comes from.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      url: task.url.replace(/^https?:\/\/[^/]+/, ''),
+      start: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+    })),
     requests: waterfall(lhr),
   };
 }

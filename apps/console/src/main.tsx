@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadUiStrings } from '@creator-console/ui';
@@ -48,7 +48,10 @@ async function start() {
       return;
     }
   }
-  createRoot(container).render(app);
+  // In a transition, the first render is time-sliced: it yields to the browser every few ms
+  // instead of holding the main thread for the whole tree (one long task on a slow phone).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // The router has started loading the first route; meanwhile the ui's built-in strings of a stored

@@ -11,6 +11,8 @@ import {
 import { routes } from './app/router';
 import { SUBMIT_PENDING_ATTRIBUTE } from './features/login/components/login-form';
 import { loginMessages } from './features/login/messages';
+import { routeTable } from './app/route-table';
+import { findRoute } from './shared/menu-routes';
 import { DEFAULT_LOCALE, LOCALES, translate } from './shared/i18n';
 
 export { PRERENDERED_PATHS };
@@ -70,4 +72,17 @@ export async function prerender(path: PrerenderedPath): Promise<PrerenderedPage>
     import.meta.env.VITE_PLATFORM_TITLE,
   );
   return { markup, title };
+}
+
+/**
+ * Every path of a menu page (the static route table: every page any menu can have) with the
+ * component key of its page module, as `findRoute` resolves it (a group's path opens its index
+ * page): for scripts/prerender.mjs to list each page's chunks for the server to preload.
+ */
+export function menuPagePaths(): Array<{ path: string; component: string }> {
+  const paths = routeTable.flatMap((group) => [group.path, ...group.children.map((child) => child.path)]);
+  return [...new Set(paths)].flatMap((path) => {
+    const match = findRoute(routeTable, path);
+    return match ? [{ path, component: match.page.component }] : [];
+  });
 }
