@@ -143,7 +143,9 @@ function menuPageChunks(manifest, index, paths) {
   for (const { path, component } of paths) {
     const module = modules.get(component) ?? fallback;
     if (!module) continue;
-    chunks[path] = [...closure(module)].map((key) => `/${manifest[key].file}`).filter((file) => !loaded.has(file));
+    chunks[path] = [...closure(module)]
+      .map((key) => `/${manifest[key].file}`)
+      .filter((file) => !loaded.has(file));
   }
   return chunks;
 }

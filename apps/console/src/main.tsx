@@ -4,12 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { loadUiStrings } from '@creator-console/ui';
 import { AppRoot } from './app/app-root';
 import { applyCspNonce } from './app/csp-nonce';
-import {
-  PRERENDERED_ATTRIBUTE,
-  prerenderedPath,
-  takeHeldClick,
-  routerReady,
-} from './app/prerendered-shell';
+import { PRERENDERED_ATTRIBUTE, prerenderedPath, takeHeldClick, routerReady } from './app/prerendered-shell';
 import { createAppRouter } from './app/router';
 import { readStoredLocale } from './shared/i18n';
 

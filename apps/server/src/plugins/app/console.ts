@@ -57,8 +57,7 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
 }
 
 /** A `type` that makes a `<script>` a data block: never run, not governed by script-src. */
-const isDataBlock = (attributes: string) =>
-  /\stype\s*=\s*["']?application\/json["']?/i.test(attributes);
+const isDataBlock = (attributes: string) => /\stype\s*=\s*["']?application\/json["']?/i.test(attributes);
 
 /**
  * The CSP source (`'sha256-…'`) of every inline script of a page: a `<script>` without `src` (a
@@ -138,7 +137,10 @@ async function sessionBootBlock(app: FastifyInstance, request: FastifyRequest, t
   // The menu first: a token that is no session's costs one refusal, not three.
   const menu = await ask(SESSION_BOOT_ANSWERS.menu);
   if (menu.statusCode !== 200) return null;
-  const [page, profile] = await Promise.all([ask(SESSION_BOOT_ANSWERS.page), ask(SESSION_BOOT_ANSWERS.profile)]);
+  const [page, profile] = await Promise.all([
+    ask(SESSION_BOOT_ANSWERS.page),
+    ask(SESSION_BOOT_ANSWERS.profile),
+  ]);
   if (page.statusCode !== 200 || profile.statusCode !== 200) return null;
   const accessVersion = menu.headers[ACCESS_VERSION_HEADER];
   // The answers' bodies as the API serialised them: `{ "data": … }` envelopes.
