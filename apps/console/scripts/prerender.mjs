@@ -7,13 +7,18 @@
 // 2. For each path, the built dist/index.html with the rendered markup in `#root` (marked
 //    `data-prerendered="<path>"`), the page's title, an inline script that drops the markup for a
 //    visitor who chose another language than zh-CN, and no script tag of the build's: a second
-//    inline script requests the entry and the page's chunks once the markup has painted, so the
-//    first paint waits for the document and the stylesheet alone → dist/prerendered/<name>.html.
+//    inline script prefetches the entry and the page's chunks once the markup has painted and runs
+//    them on the visitor's first interaction, so the first paint waits for the document and the
+//    stylesheet alone, and nothing evaluates scripts while nobody uses the form →
+//    dist/prerendered/<name>.html.
 //    The server sends it to a visitor without a session, with the inline scripts' hashes in its
 //    CSP (apps/server/src/plugins/app/console.ts); main.tsx hydrates it. (index.html preloads what
 //    a session's first page loads instead: `data-session`, vite.config.ts.)
 // 3. dist/prerendered/signed-out.html: index.html with the login page's chunks preloaded instead,
 //    for a visitor without a session on any other page (the guard sends them to /login).
+// 4. dist/prerendered/page-preloads.json: for every menu page's path, its page module's chunks that
+//    index.html does not preload; the server preloads them in a session's page, beside the
+//    session's answers it embeds (console.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
