@@ -27,8 +27,8 @@ export { PRERENDERED_PATHS };
  *   itself on hydration (login-form.tsx): an early Enter or click is neither lost nor a page load;
  * - a click on a button of the markup (the language switch, the password's eye) while it is still
  *   prerendered (`#root` keeps `data-prerendered` until main.tsx hydrates it) is held too: the
- *   button is marked and clicked again once hydrated (main.tsx). The scripts start loading on the
- *   first interaction (scripts/prerender.mjs), so a first click always comes before them.
+ *   button is marked and clicked again once hydrated (main.tsx): a click made while the scripts
+ *   load is not lost.
  */
 export const SHELL_SCRIPT =
   `try{if(${JSON.stringify(
