@@ -98,10 +98,17 @@ async function startServer() {
   });
   const exited = new Promise((done) => child.once('exit', done));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A first start migrates and seeds a new data directory: ≈ 12 s on a quiet machine, past two
+  // minutes at a load average of 25.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server was not ready after 120 s');
+    if (Date.now() > deadline) {
+      // Not left running behind this process: pnpm → sh → node, the whole group.
+      process.kill(-child.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('the server was not ready after 300 s');
+    }
     const ready = await fetch(`${origin}/login`).then(
       (response) => response.ok,
       () => false,
@@ -175,6 +182,12 @@ function figures(lhr) {
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     warnings: lhr.runWarnings,
+    // The main thread's long tasks (as the simulation weighs them, ms): where TBT comes from.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      url: task.url.replace(/^https?:\/\/[^/]+/, ''),
+      start: Math.round(task.startTime),
+      duration: Math.round(task.duration),
+    })),
     requests: waterfall(lhr),
   };
 }

@@ -1,9 +1,10 @@
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { loadUiStrings } from '@creator-console/ui';
 import { AppRoot } from './app/app-root';
 import { applyCspNonce } from './app/csp-nonce';
-import { prerenderedPath, routerReady } from './app/prerendered-shell';
+import { PRERENDERED_ATTRIBUTE, prerenderedPath, takeHeldClick, routerReady } from './app/prerendered-shell';
 import { createAppRouter } from './app/router';
 import { readStoredLocale } from './shared/i18n';
 
@@ -16,6 +17,12 @@ const app = (
   </AppRoot>
 );
 
+/** Runs `then` once its subtree has hydrated (its effects run after the commit); renders nothing more. */
+function AfterHydration({ children, then }: { children: ReactNode; then: () => void }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 /**
  * /login and /enter come prerendered (scripts/prerender.mjs) to a visitor without a session: the
  * markup stays on screen while the router's first navigation settles, then React hydrates it — the
@@ -26,12 +33,20 @@ async function start() {
   const shell = prerenderedPath(container);
   if (shell) {
     await routerReady(router);
+    // From here on React handles the markup's events (it replays what lands before it has
+    // hydrated); the shell script no longer holds clicks.
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    const held = takeHeldClick(container);
     if (router.state.location.pathname === shell && !router.state.errors) {
-      hydrateRoot(container, app);
+      const replay = () => held?.click();
+      hydrateRoot(container, <AfterHydration then={replay}>{app}</AfterHydration>);
       return;
     }
   }
-  createRoot(container).render(app);
+  // In a transition, the first render is time-sliced: it yields to the browser every few ms
+  // instead of holding the main thread for the whole tree (one long task on a slow phone).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 // The router has started loading the first route; meanwhile the ui's built-in strings of a stored

@@ -3,7 +3,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './app/app-root';
-import { PRERENDERED_ATTRIBUTE, prerenderedPath, routerReady } from './app/prerendered-shell';
+import {
+  CLICK_PENDING_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  prerenderedPath,
+  takeHeldClick,
+  routerReady,
+} from './app/prerendered-shell';
 import { routes } from './app/router';
 import { prerender, SHELL_SCRIPT } from './prerender';
 
@@ -122,6 +128,30 @@ describe('the prerendered login pages', () => {
     await hydrate(shell);
     await act(() => vi.waitFor(() => expect(requests).toContain('POST /api/login'), { timeout: 5000 }));
     expect(form.hasAttribute('data-submit-pending')).toBe(false);
+  });
+
+  it('a click on the language switch before hydration is held and replayed once hydrated', async () => {
+    const shell = await shellOf('/login');
+    new Function(SHELL_SCRIPT)();
+    const toggle = [...shell.querySelectorAll<HTMLButtonElement>('button[type="button"]')].find(
+      (button) => button.textContent === 'English',
+    )!;
+    expect(toggle).toBeDefined();
+    toggle.click();
+    expect(toggle.hasAttribute(CLICK_PENDING_ATTRIBUTE)).toBe(true);
+
+    // What main.tsx does: React takes the markup's events over, then the held click goes again.
+    shell.removeAttribute(PRERENDERED_ATTRIBUTE);
+    const held = takeHeldClick(shell);
+    expect(held).toBe(toggle);
+    expect(toggle.hasAttribute(CLICK_PENDING_ATTRIBUTE)).toBe(false);
+    const errors = vi.spyOn(console, 'error');
+    await hydrate(shell);
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => held?.click());
+    expect(localStorage.getItem('locale')).toBe('en-US');
+    expect(shell.querySelector('h1')?.textContent).not.toContain('登录创作者平台');
+    localStorage.removeItem('locale');
   });
 
   it('the shell script empties #root for a visitor who chose another language', async () => {

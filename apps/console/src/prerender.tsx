@@ -2,29 +2,45 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageTitle } from '@creator-console/auth';
 import { AppRoot } from './app/app-root';
-import { PRERENDERED_PATHS, type PrerenderedPath } from './app/prerendered-shell';
+import {
+  CLICK_PENDING_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PATHS,
+  type PrerenderedPath,
+} from './app/prerendered-shell';
 import { routes } from './app/router';
 import { SUBMIT_PENDING_ATTRIBUTE } from './features/login/components/login-form';
 import { loginMessages } from './features/login/messages';
+import { routeTable } from './app/route-table';
+import { findRoute } from './shared/menu-routes';
 import { DEFAULT_LOCALE, LOCALES, translate } from './shared/i18n';
 
 export { PRERENDERED_PATHS };
 
 /**
- * The one inline script of a prerendered page, right after `#root` (the server allows it by its
- * hash, never 'unsafe-inline'):
+ * The shell's inline script, right after `#root` (the server allows it by its hash, never
+ * 'unsafe-inline'):
  * - the markup is in zh-CN, so for a visitor who chose another language it is removed before the
  *   first paint, and the page renders as without prerendering;
  * - a submit that no handler took (React's, on `#root`, runs first and prevents the default once
  *   the page is hydrated) is held instead of sent by the browser — the form is marked, and submits
- *   itself on hydration (login-form.tsx): an early Enter or click is neither lost nor a page load.
+ *   itself on hydration (login-form.tsx): an early Enter or click is neither lost nor a page load;
+ * - a click on a button of the markup (the language switch, the password's eye) while it is still
+ *   prerendered (`#root` keeps `data-prerendered` until main.tsx hydrates it) is held too: the
+ *   button is marked and clicked again once hydrated (main.tsx): a click made while the scripts
+ *   load is not lost.
  */
 export const SHELL_SCRIPT =
   `try{if(${JSON.stringify(
     LOCALES.filter((locale) => locale !== DEFAULT_LOCALE),
   )}.indexOf(localStorage.getItem("locale"))>=0)document.getElementById("root").replaceChildren()}catch(e){}` +
   `document.addEventListener("submit",function(e){if(!e.defaultPrevented){e.preventDefault();` +
-  `e.target.setAttribute(${JSON.stringify(SUBMIT_PENDING_ATTRIBUTE)},"")}})`;
+  `e.target.setAttribute(${JSON.stringify(SUBMIT_PENDING_ATTRIBUTE)},"")}});` +
+  `document.addEventListener("click",function(e){var r=document.getElementById("root"),` +
+  `b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');` +
+  `if(!b||!r||!r.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})||!r.contains(b))return;` +
+  `r.querySelectorAll("[${CLICK_PENDING_ATTRIBUTE}]").forEach(function(o){o.removeAttribute(${JSON.stringify(CLICK_PENDING_ATTRIBUTE)})});` +
+  `b.setAttribute(${JSON.stringify(CLICK_PENDING_ATTRIBUTE)},"")})`;
 
 export interface PrerenderedPage {
   /** The markup of `#root`, as the browser's first render of the page, signed out, in zh-CN. */
@@ -56,4 +72,17 @@ export async function prerender(path: PrerenderedPath): Promise<PrerenderedPage>
     import.meta.env.VITE_PLATFORM_TITLE,
   );
   return { markup, title };
+}
+
+/**
+ * Every path of a menu page (the static route table: every page any menu can have) with the
+ * component key of its page module, as `findRoute` resolves it (a group's path opens its index
+ * page): for scripts/prerender.mjs to list each page's chunks for the server to preload.
+ */
+export function menuPagePaths(): Array<{ path: string; component: string }> {
+  const paths = routeTable.flatMap((group) => [group.path, ...group.children.map((child) => child.path)]);
+  return [...new Set(paths)].flatMap((path) => {
+    const match = findRoute(routeTable, path);
+    return match ? [{ path, component: match.page.component }] : [];
+  });
 }

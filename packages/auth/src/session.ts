@@ -1,5 +1,5 @@
 import type { ApiClient, LoginResponse } from '@creator-console/api-client';
-import { endpoints, ROLE, type UserInfo } from '@creator-console/contract';
+import { endpoints, ROLE, type ResponseOf, type UserInfo } from '@creator-console/contract';
 import { VERIFICATION_FAILED_MESSAGE } from './constants.js';
 import { activeRole, logoutDestination, type LogoutDestination } from './policy.js';
 import { routesFor, type RouteGroup } from './routes.js';
@@ -49,6 +49,18 @@ export interface LoadSessionInput<R extends RouteGroup> {
   staticTable: readonly R[];
   /** Suppress the client's toasts; the guard shows its own (see `guardFailure`). */
   silent?: boolean;
+  /**
+   * The server's answers to `/api/my-menu`, `/api/my-page` and `/api/my-profile` for this token,
+   * when it sent them with the page (the console's session boot data): used instead of asking.
+   */
+  answers?: SessionAnswers;
+}
+
+/** The `data` of the session's three answers, as the API sends them. */
+export interface SessionAnswers {
+  menu: ResponseOf<typeof endpoints.myMenu>;
+  page: ResponseOf<typeof endpoints.myPage>;
+  profile: UserInfo;
 }
 
 /**
@@ -61,14 +73,20 @@ export async function loadSessionRoutes<R extends RouteGroup = RouteGroup>({
   store,
   staticTable,
   silent = false,
+  answers,
 }: LoadSessionInput<R>): Promise<LoadedSession<R>> {
   try {
     // The three requests at once (none needs another's answer), awaited in this order: a failure
-    // is reported as before, the first of them that failed in that order.
+    // is reported as before, the first of them that failed in that order. Answers the server sent
+    // with the page are taken as they are.
     const stored = store.getUserInfo();
-    const menuCall = client.call(endpoints.myMenu, { silent });
-    const profileCall = stored ? null : client.call(endpoints.myProfile, { silent });
-    const pageCall = client.call(endpoints.myPage, { silent });
+    const menuCall = answers ? Promise.resolve(answers.menu) : client.call(endpoints.myMenu, { silent });
+    const profileCall = stored
+      ? null
+      : answers
+        ? Promise.resolve(answers.profile)
+        : client.call(endpoints.myProfile, { silent });
+    const pageCall = answers ? Promise.resolve(answers.page) : client.call(endpoints.myPage, { silent });
     profileCall?.catch(() => {});
     pageCall.catch(() => {});
     const { menu, role } = await menuCall;

@@ -97,6 +97,25 @@ describe('loadSessionRoutes', () => {
     expect(store.getUserInfo()).toEqual(user);
   });
 
+  it("takes the server's answers sent with the page instead of asking", async () => {
+    const store = newStore();
+    store.setToken('tok');
+    const user = userWith(ROLE.creator);
+    const { client, calls } = fakeClient(store, {});
+    const loaded = await loadSessionRoutes({
+      client,
+      store,
+      staticTable,
+      silent: true,
+      answers: { menu: { menu, role: ROLE.creator }, page: { page: ['video.create'] }, profile: user },
+    });
+    expect(calls).toEqual([]);
+    expect(loaded.routes.map((group) => group.path)).toEqual(['/dashboard', '/video']);
+    expect(loaded).toMatchObject({ role: ROLE.creator, pageRights: ['video.create'], user });
+    expect(store.getUserInfo()).toEqual(user);
+    expect(store.getPageRights()).toEqual(['video.create']);
+  });
+
   it('uses the stored user and gives administrators the static table', async () => {
     const store = newStore();
     store.setToken('tok');

@@ -11,6 +11,22 @@ export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];
 /** The attribute on `#root` that names the path whose markup it holds. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * On a button of the prerendered markup clicked before React took it over (the shell script,
+ * prerender.tsx): taken off before hydrating (`takeHeldClick`), clicked again once hydrated.
+ */
+export const CLICK_PENDING_ATTRIBUTE = 'data-click-pending';
+
+/**
+ * The button the shell script held a click for, unmarked (the markup React hydrates is then the
+ * markup it rendered): call before hydrating, and click what it answers once hydrated.
+ */
+export function takeHeldClick(container: HTMLElement): HTMLElement | null {
+  const held = container.querySelector<HTMLElement>(`[${CLICK_PENDING_ATTRIBUTE}]`);
+  held?.removeAttribute(CLICK_PENDING_ATTRIBUTE);
+  return held;
+}
+
 /** The path of the prerendered markup `#root` still holds, if any. */
 export function prerenderedPath(container: HTMLElement): string | null {
   return container.firstElementChild ? container.getAttribute(PRERENDERED_ATTRIBUTE) : null;

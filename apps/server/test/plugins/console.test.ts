@@ -41,10 +41,14 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'prerendered'));
   writeFileSync(join(dist, 'prerendered', 'login.html'), LOGIN_HTML);
   writeFileSync(join(dist, 'prerendered', 'signed-out.html'), SIGNED_OUT_HTML);
+  writeFileSync(
+    join(dist, 'prerendered', 'page-preloads.json'),
+    JSON.stringify({ '/dashboard': ['/assets/index-page-9z.js', '/assets/Card-8y.js'] }),
+  );
   writeFileSync(join(dist, 'assets', 'index-1a2b.js'), 'console.log("console");');
   // The build writes a compressed copy beside each script and stylesheet.
   writeFileSync(join(dist, 'assets', 'index-1a2b.js.gz'), gzipSync('console.log("console");'));
-  t = await buildTestApp({ config: { consoleDist: dist }, seed: false });
+  t = await buildTestApp({ config: { consoleDist: dist } });
 });
 afterAll(async () => {
   await t?.close();
@@ -147,8 +151,71 @@ describe('the prerendered login page', () => {
   });
 
   it('is not a file of its own', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/prerendered/login.html' });
-    expect(response.statusCode).toBe(404);
+    for (const url of ['/prerendered/login.html', '/prerendered/page-preloads.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe("a session's page", () => {
+  const bootBlock = (html: string) =>
+    /<script type="application\/json" id="session-boot">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+  it("carries the API's own answers to my-menu, my-page and my-profile, and preloads the page's chunks", async () => {
+    const token = await t.loginAs('creator');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: `role=x; token=${encodeURIComponent(token)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const block = bootBlock(response.body);
+    expect(block).toBeDefined();
+    expect(block).not.toMatch(/[<>&]/);
+    const boot = JSON.parse(block!) as Record<string, unknown>;
+    const bearer = { authorization: `Bearer ${token}` };
+    const menu = await t.app.inject({ method: 'GET', url: '/api/my-menu', headers: bearer });
+    for (const [key, url] of [
+      ['menu', '/api/my-menu'],
+      ['page', '/api/my-page'],
+      ['profile', '/api/my-profile'],
+    ] as const) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: bearer });
+      expect(boot[key], key).toEqual(answer.json());
+    }
+    expect(boot.accessVersion).toBe(menu.headers['x-access-version']);
+    // A data block is not a script: no hash for it, nothing else allowed.
+    expect(scriptSrc(response)).toBe("script-src 'self'");
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    for (const file of ['/assets/index-page-9z.js', '/assets/Card-8y.js']) {
+      const link = response.body.indexOf(`<link rel="modulepreload" crossorigin href="${file}">`);
+      expect(link, file).toBeGreaterThan(0);
+      expect(link).toBeLessThan(response.body.indexOf('</head>'));
+    }
+  });
+
+  it('carries nothing for a token that is no session, nor the preloads', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'token=not-a-session' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(bootBlock(response.body)).toBeUndefined();
+    expect(response.body).not.toContain('index-page-9z');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('preloads nothing for a path the build lists no chunks for', async () => {
+    const token = await t.loginAs('creator');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/video/create',
+      headers: { cookie: `token=${encodeURIComponent(token)}` },
+    });
+    expect(bootBlock(response.body)).toBeDefined();
+    expect(response.body).not.toContain('rel="modulepreload"');
   });
 });
 

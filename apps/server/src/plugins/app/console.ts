@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NotFoundError } from '../../http/errors.js';
 
@@ -56,11 +56,17 @@ export function withScriptHashes(policy: string, hashes: readonly string[]): str
   return directives.join(';');
 }
 
-/** The CSP source (`'sha256-…'`) of every inline script of a page: a `<script>` without `src`. */
+/** A `type` that makes a `<script>` a data block: never run, not governed by script-src. */
+const isDataBlock = (attributes: string) => /\stype\s*=\s*["']?application\/json["']?/i.test(attributes);
+
+/**
+ * The CSP source (`'sha256-…'`) of every inline script of a page: a `<script>` without `src` (a
+ * JSON data block is no script: it is not hashed).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes ?? '')) continue;
+    if (/\ssrc\s*=/i.test(attributes ?? '') || isDataBlock(attributes ?? '')) continue;
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(body ?? '', 'utf8')
@@ -80,8 +86,79 @@ export function inlineScriptHashes(html: string): string[] {
 const PRERENDERED: Record<string, string> = { '/login': 'login.html', '/enter': 'enter.html' };
 const SIGNED_OUT = 'signed-out.html';
 
-const hasSessionCookie = (request: FastifyRequest) =>
-  /(?:^|;\s*)token=[^;\s]/.test(request.headers.cookie ?? '');
+const hasSessionCookie = (request: FastifyRequest) => sessionToken(request) !== null;
+
+/** The session's token from the `token` cookie the console keeps (URI-encoded), if any. */
+function sessionToken(request: FastifyRequest): string | null {
+  const value = /(?:^|;\s*)token=([^;\s]+)/.exec(request.headers.cookie ?? '')?.[1];
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a session's first page asks the API before it can render anything (the guard's
+ * `loadSessionRoutes`, packages/auth): the menu, the page rights and the user. The id of the
+ * page's data block and its keys are the console's (apps/console/src/app/session-boot.ts).
+ */
+export const SESSION_BOOT_ID = 'session-boot';
+const SESSION_BOOT_ANSWERS = { menu: '/api/my-menu', page: '/api/my-page', profile: '/api/my-profile' };
+const ACCESS_VERSION_HEADER = 'x-access-version';
+
+/** JSON text safe inside a `<script>` element: no `<`, `>`, `&` or line separators as such. */
+const scriptSafeJson = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The session's boot data, as a JSON data block for the page (`<script type="application/json">`:
+ * not run, no hash needed): the API's own answers to the requests above — asked of this server in
+ * process with the request's token, so they are exactly what the console would have been answered,
+ * through the same authentication, authorisation, rate limits and caches — and the answers'
+ * `X-Access-Version`. The console takes them instead of asking (one round trip before the menu,
+ * another before the page's own requests and code). Any answer other than 200 (an ended session,
+ * throttling): none, and the console asks as before and handles that answer as always.
+ */
+async function sessionBootBlock(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const ask = (url: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      // As the browser would ask: its address (failed tokens and throttles count per address).
+      remoteAddress: request.ip,
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
+  // The menu first: a token that is no session's costs one refusal, not three.
+  const menu = await ask(SESSION_BOOT_ANSWERS.menu);
+  if (menu.statusCode !== 200) return null;
+  const [page, profile] = await Promise.all([
+    ask(SESSION_BOOT_ANSWERS.page),
+    ask(SESSION_BOOT_ANSWERS.profile),
+  ]);
+  if (page.statusCode !== 200 || profile.statusCode !== 200) return null;
+  const accessVersion = menu.headers[ACCESS_VERSION_HEADER];
+  // The answers' bodies as the API serialised them: `{ "data": … }` envelopes.
+  const fields = [`"menu":${menu.body}`, `"page":${page.body}`, `"profile":${profile.body}`];
+  if (typeof accessVersion === 'string') fields.push(`"accessVersion":${JSON.stringify(accessVersion)}`);
+  return `<script type="application/json" id="${SESSION_BOOT_ID}">${scriptSafeJson(`{${fields.join(',')}}`)}</script>`;
+}
+
+/**
+ * `<link rel="modulepreload">` of a menu page's own chunks (those index.html does not preload
+ * already), by path, as the console's build lists them (scripts/prerender.mjs:
+ * `prerendered/page-preloads.json`): requested with the entry instead of after the menu's answer.
+ */
+function pagePreloadLinks(preloads: Record<string, string[]>, path: string): string {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const files = Object.hasOwn(preloads, normalised) ? preloads[normalised]! : [];
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n    ');
+}
 
 async function consolePageFile(request: FastifyRequest, dist: string, path: string): Promise<string> {
   const signedOut = hasSessionCookie(request) ? [] : [PRERENDERED[path], SIGNED_OUT];
@@ -101,18 +178,28 @@ async function consolePageFile(request: FastifyRequest, dist: string, path: stri
  * never by 'unsafe-inline'. The rest of helmet's policy is kept as it is.
  */
 async function sendConsolePage(
+  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   dist: string,
   path: string,
+  preloads: Record<string, string[]>,
 ): Promise<FastifyReply> {
   const nonce = randomBytes(16).toString('base64');
   const html = await consolePageFile(request, dist, path);
+  const token = request.method === 'GET' ? sessionToken(request) : null;
+  const boot = token ? await sessionBootBlock(app, request, token) : null;
   // The build's index.html always has a head; anything else is sent as it is.
-  const page = html.replace(
+  let page = html.replace(
     /<head(\s[^>]*)?>/i,
     (head) => `${head}\n    <meta name="csp-nonce" content="${nonce}" />`,
   );
+  if (boot) {
+    const links = pagePreloadLinks(preloads, path);
+    page = page
+      .replace(/<\/head>/i, (end) => (links ? `  ${links}\n  ${end}` : end))
+      .replace(/<\/body>/i, (end) => `  ${boot}\n  ${end}`);
+  }
   const policy = reply.getHeader(CSP_HEADER) ?? reply.raw.getHeader(CSP_HEADER);
   if (typeof policy === 'string') {
     reply.raw.removeHeader(CSP_HEADER);
@@ -120,9 +207,10 @@ async function sendConsolePage(
   }
   // Revalidated on every use (it has no validator), so a nonce is never served twice from a cache;
   // the page differs with the session cookie.
+  // A page with the session's answers in it is that user's alone.
   return reply
     .header('vary', 'cookie')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', boot ? 'private, no-cache' : 'no-cache')
     .type('text/html; charset=utf-8')
     .send(page);
 }
@@ -136,6 +224,10 @@ export default fp(
   async (app) => {
     const dist = app.config.consoleDist;
     const serveConsole = existsSync(join(dist, 'index.html'));
+    const preloadsFile = join(dist, 'prerendered', 'page-preloads.json');
+    const preloads: Record<string, string[]> = existsSync(preloadsFile)
+      ? (JSON.parse(await readFile(preloadsFile, 'utf8')) as Record<string, string[]>)
+      : {};
     if (serveConsole) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -162,7 +254,7 @@ export default fp(
       if (isApi(path)) throw new NotFoundError('接口不存在');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (serveConsole && wantsPage && (!looksLikeFile(path) || path === '/index.html')) {
-        return sendConsolePage(request, reply, dist, path);
+        return sendConsolePage(app, request, reply, dist, path, preloads);
       }
       throw new NotFoundError('页面不存在');
     });
