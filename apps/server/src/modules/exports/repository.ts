@@ -358,13 +358,18 @@ export default fp(
      * Rows fetched per query while writing (config `exportPageRows`, 5 000): large pages, few round
      * trips, bounded memory (two pages are held at most: the one written and the next, fetched meanwhile).
      */
-    const BATCH = app.config.exportPageRows;
     /**
      * Whether the next page is fetched while one is written. On PostgreSQL the query runs in the
      * server meanwhile; the embedded PGlite (an unshared job queue) runs it on this thread, so a
      * prefetch overlaps nothing and only holds a second page in the heap.
      */
     const PREFETCH = app.jobs.shared;
+    /**
+     * On PGlite a page costs no round trip but is held in this process's heap several times over
+     * (the engine's answer, the driver's rows, the mapped items): pages of at most 1 000 rows there
+     * keep an export inside a 64 MiB heap beside the app itself (bench/export.mjs).
+     */
+    const BATCH = PREFETCH ? app.config.exportPageRows : Math.min(app.config.exportPageRows, 1_000);
 
     /**
      * One page of the export's list, as its own list screen would show it (any page size).
