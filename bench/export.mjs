@@ -19,7 +19,7 @@
 import { clearInterval, setInterval } from 'node:timers';
 import { parseArgs } from 'node:util';
 import { fillVideos } from './fill-videos.mjs';
-import { benchWorker, enginesOf, engineLabel, runWorker, tokenOf } from './lib.mjs';
+import { benchWorker, enginesOf, engineLabel, phase, runWorker, tokenOf } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -73,9 +73,11 @@ async function work() {
   await benchWorker('cc-bench-export-', async ({ engine, rows, startApp, cleanups }) => {
     const storageDir = mkdtempSync(join(tmpdir(), 'cc-bench-export-files-'));
     cleanups.push(() => rmSync(storageDir, { recursive: true, force: true }));
+    phase(`fill ${values.kind}`);
     const prepared = values.kind === 'operation_logs' ? await fillLog(rows) : await fillLibrary(rows, engine);
     const app = await startApp({ storage: new LocalStorage(storageDir) });
 
+    phase('export');
     const startRss = process.memoryUsage().rss;
     let peakRss = startRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -86,6 +88,7 @@ async function work() {
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     clearInterval(sampler);
+    phase('report');
 
     const { data } = await app.exports.list(prepared.ownerId, { page: 1, size: 1 });
     const done = data.find((j) => j.id === jobId);

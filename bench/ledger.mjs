@@ -35,6 +35,7 @@ import {
   explainGet,
   getJson,
   percentiles,
+  phase,
   printPlans,
   reportCases,
   spawnOnEngine,
@@ -239,6 +240,7 @@ async function work() {
   const { fillLedger } = await import('./fill-ledger.mjs');
 
   await benchWorker('cc-bench-ledger-', async ({ engine, database, rows, startApp, cleanups }) => {
+    phase('fill ledger');
     const started = performance.now();
     const fill = await fillLedger(rows, {
       engine,
@@ -249,6 +251,7 @@ async function work() {
     });
     const fillMs = performance.now() - started;
 
+    phase('sessions');
     // Sessions for the creators this bench acts as (their tokens, as a login would give them).
     const connections = Number(values.connections);
     const rich = (
@@ -283,6 +286,7 @@ async function work() {
       { name: 'wallet', token: walletToken, url: '/api/wallet' },
       { name: 'wallet-entries', token: heavyToken, url: '/api/wallet/entries?page=1&size=20' },
     ].map((c) => ({ ...c, run: () => getJson(app, c.token, c.url) }));
+    phase('timed reads');
     const plans = {};
     if (values.explain) {
       for (const c of cases) plans[c.name] = await explainGet(app, database, c.token, c.url);
@@ -293,6 +297,7 @@ async function work() {
       beforeEach: coldReads(rows, engine),
     });
 
+    phase('withdrawals');
     // The withdrawals, sent by the main process over loopback.
     await app.listen({ host: '127.0.0.1', port: 0 });
     process.stdout.write(
@@ -302,6 +307,7 @@ async function work() {
     await input[Symbol.asyncIterator]().next(); // 'next': the load is over
     input.close();
 
+    phase('check');
     const checkRuns = await timeRuns(() => getJson(app, staff, '/api/ledger/check'), {
       runs: Number(values['check-runs']),
       warmup: 1,
@@ -309,6 +315,7 @@ async function work() {
     const { last: checkAnswer, ...checkTimes } = checkRuns;
     const [{ n: total }] = await rows('select count(*)::int as n from ledger_entries');
 
+    phase('export');
     // The export: every playlet_share entry, through the export centre.
     const [{ n: expected }] = await rows(
       `select count(*)::int as n from ledger_entries where kind = 'playlet_share'`,
@@ -336,6 +343,7 @@ async function work() {
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     clearInterval(sampler);
+    phase('report');
     const [job] = await rows('select status, rows from export_jobs where id = $1', [jobId]);
 
     return {

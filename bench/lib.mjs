@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../', import.meta.url));
@@ -88,24 +89,70 @@ export async function openBenchDatabase(engine, cleanups, prefix = 'cc-bench-') 
   return openDatabase({ kind: 'postgres', url: url.toString() });
 }
 
+const MiB = 1024 * 1024;
+let current = null;
+
+/**
+ * Names the phase a worker enters (migrate, seed:<step>, fill, export…) on stderr with the V8 heap
+ * in use, and the previous phase's peak heap (sampled every 50 ms while it ran): a worker that dies
+ * at its heap cap (`--max-old-space-size`) then names the phase that needed the memory. The
+ * sampler does not keep the worker alive.
+ */
+export function phase(name) {
+  const now = process.memoryUsage();
+  if (current) {
+    process.stderr.write(
+      `[bench ${process.pid}] ${current.name} done in ${((performance.now() - current.t0) / 1000).toFixed(1)} s, ` +
+        `heap peak ${(current.peak / MiB).toFixed(1)} MiB\n`,
+    );
+    clearInterval(current.sampler);
+  }
+  current = null;
+  if (name === null) return;
+  process.stderr.write(
+    `[bench ${process.pid}] ${name}: heap used ${(now.heapUsed / MiB).toFixed(1)} MiB, RSS ${(now.rss / MiB).toFixed(0)} MiB\n`,
+  );
+  const entered = { name, t0: performance.now(), peak: now.heapUsed, sampler: undefined };
+  entered.sampler = setInterval(() => {
+    entered.peak = Math.max(entered.peak, process.memoryUsage().heapUsed);
+  }, 50);
+  entered.sampler.unref();
+  current = entered;
+}
+
 /**
  * A worker's body: a new migrated database with the demo seed on BENCH_ENGINE, `rows(text,
  * params)` to run SQL on it directly (pg's Pool or PGlite: both answer `{ rows }`), and `startApp`
  * for the real app (`buildApp`, not listening unless asked). `body` answers the result, printed as
- * the worker's last stdout line; everything is closed and removed after, also on failure.
+ * the worker's last stdout line; everything is closed and removed after, also on failure. Each
+ * phase (`phase`) is named on stderr with its heap: the seed's steps one by one, then what `body`
+ * names.
  */
 export async function benchWorker(prefix, body) {
-  const { seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
+  const { SEED_STEPS, seedDemoData } = await import('../apps/server/src/db/seed/index.ts');
+  // Each demo step names itself as a phase when it runs (the bench's own view of the steps).
+  for (const step of SEED_STEPS) {
+    const run = step.run;
+    step.run = (...args) => {
+      phase(`seed:${step.name}`);
+      return run.apply(step, args);
+    };
+  }
   const engine = process.env.BENCH_ENGINE ?? 'pglite';
   const cleanups = [];
+  phase('open');
   const database = await openBenchDatabase(engine, cleanups, prefix);
   cleanups.unshift(() => database.close());
   try {
+    phase('migrate');
     await database.migrate();
+    phase('seed:setup');
     await seedDemoData(database.db);
+    phase('after seed');
     const client = database.db.$client;
     const rows = async (text, params = []) => (await client.query(text, params)).rows;
     const startApp = async (options = {}) => {
+      phase('start app');
       const { buildApp } = await import('../apps/server/src/app.ts');
       const app = await buildApp({ database, logger: false, ...options });
       cleanups.unshift(() => app.close());
@@ -113,6 +160,7 @@ export async function benchWorker(prefix, body) {
       return app;
     };
     const result = await body({ engine, database, rows, startApp, cleanups });
+    phase(null);
     console.log(JSON.stringify(result));
   } finally {
     for (const cleanup of cleanups) await cleanup();

@@ -125,7 +125,9 @@ export function xlsxStream(
 ): Readable {
   const zip = new ZipFile();
   for (const [name, xml] of Object.entries(staticParts(sheetName))) zip.addBuffer(Buffer.from(xml), name);
-  const sheet = Readable.from(sheetXml(columns, rows));
+  // One chunk read ahead, not Readable.from's default 16: while the zip deflates, 16 chunks of
+  // ~256 K characters each (two-byte text for Chinese) plus the rows behind them would be held.
+  const sheet = Readable.from(sheetXml(columns, rows), { highWaterMark: 1 });
   const output = new PassThrough();
   // An error while reading the rows fails the whole file rather than ending it early.
   sheet.once('error', (error) => output.destroy(error));

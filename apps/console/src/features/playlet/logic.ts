@@ -1,7 +1,6 @@
 import {
   bpsText,
   parsePercentBps,
-  parseYuan,
   shareFen,
   type ContractDisplayStatus,
   type LegalStatus,
@@ -28,12 +27,15 @@ export const STATEMENT_TONES: Record<StatementStatus, Tone> = {
   rejected: 'critical',
 };
 
-/** The four yuan texts of the statement form. */
+/**
+ * The four amounts of the statement form as its `AmountField`s keep them: fen, `undefined` when
+ * empty, `NaN` when what was typed is not an amount.
+ */
 export interface StatementAmounts {
-  paid: string;
-  ad: string;
-  sponsor: string;
-  deduction: string;
+  paid: number | undefined;
+  ad: number | undefined;
+  sponsor: number | undefined;
+  deduction: number | undefined;
 }
 
 /**
@@ -45,7 +47,8 @@ export function statementPreview(
   amounts: StatementAmounts,
   bps: number | null,
 ): { net: number | null; share: number | null; negative: boolean } {
-  const fen = (text: string) => (text.trim() === '' ? 0 : parseYuan(text.trim()));
+  const fen = (value: number | undefined) =>
+    value === undefined ? 0 : Number.isSafeInteger(value) ? value : null;
   const parts = [amounts.paid, amounts.ad, amounts.sponsor, amounts.deduction].map(fen);
   if (parts.some((part) => part === null)) return { net: null, share: null, negative: false };
   const [paid, ad, sponsor, deduction] = parts as [number, number, number, number];

@@ -1,10 +1,12 @@
-import { fileIdOf, myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
+import { endpoints, fileIdOf, myVideosQuery, VIDEO_SORTS } from '@creator-console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { users } from '../../db/schema/index.js';
 import type { KeysetPosition } from '../videos/repository.js';
+import { listEntries } from '../ledger/reads.js';
 import { readSheet } from '../../../test/support/xlsx.js';
+import { freshAccountLike } from '../../../test/support/fresh-account.js';
 
 let t: TestApp;
 let creatorId: number;
@@ -76,5 +78,52 @@ describe('an export of the library in pages of three', () => {
     });
     const rows = await readSheet(file.rawPayload);
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(listed.data.map((video) => video.id));
+  });
+});
+
+describe('the 资金流水表 export in pages of three', () => {
+  it('writes every entry once, newest first, across keyset pages (no offset, no count per page)', async () => {
+    const fresh = await freshAccountLike(t.database.db, 'creator');
+    for (let n = 1; n <= 10; n++) {
+      await t.app.ledger.credit({
+        userId: fresh.id,
+        amountFen: n * 100,
+        kind: 'task_reward',
+        source: { type: 'keyset_test', id: n },
+        title: '键集分页奖励',
+        actorId: null,
+      });
+    }
+    const entries = await listEntries(
+      t.database.db,
+      endpoints.ledgerEntries.query!.parse({ user_id: String(fresh.id), page: '1', size: '100' }),
+    );
+    expect(entries.total).toBe(10);
+
+    const started = await t.injectAs('operator', {
+      method: 'POST',
+      url: '/api/exports',
+      payload: { kind: 'finance_entries', filter: { user_id: fresh.id } },
+    });
+    expect(started.statusCode).toBe(200);
+    const id = started.json<{ data: { id: number } }>().data.id;
+    await t.app.exports.idle();
+    const [operator] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'operator'));
+    const { data } = await t.app.exports.list(operator!.id, { page: 1, size: 100 });
+    const job = data.find((j) => j.id === id)!;
+    expect(job).toMatchObject({ status: 'done', rows: 10 });
+    const address = await t.injectAs('operator', {
+      method: 'GET',
+      url: `/api/files/${fileIdOf(job.file!)}/url`,
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: address.json<{ data: { url: string } }>().data.url,
+    });
+    const rows = await readSheet(file.rawPayload);
+    expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(entries.data.map((entry) => entry.id));
   });
 });

@@ -44,7 +44,13 @@ import type { Principal } from '../../plugins/app/authorization.js';
 import { NO_REQUEST, type RequestContext } from '../operation-log/record.js';
 import { listAccounts } from '../accounts/reads.js';
 import { rangeOf } from '../tracking/explorer.js';
-import { auditFinanceExport, FINANCE_SHEETS, financePage, isFinanceExportKind } from '../payouts/sheets.js';
+import {
+  auditFinanceExport,
+  FINANCE_SHEETS,
+  financeEntriesKeyset,
+  financePage,
+  isFinanceExportKind,
+} from '../payouts/sheets.js';
 
 type JobRow = typeof exportJobs.$inferSelect;
 
@@ -352,7 +358,18 @@ export default fp(
      * Rows fetched per query while writing (config `exportPageRows`, 5 000): large pages, few round
      * trips, bounded memory (two pages are held at most: the one written and the next, fetched meanwhile).
      */
-    const BATCH = app.config.exportPageRows;
+    /**
+     * Whether the next page is fetched while one is written. On PostgreSQL the query runs in the
+     * server meanwhile; the embedded PGlite (an unshared job queue) runs it on this thread, so a
+     * prefetch overlaps nothing and only holds a second page in the heap.
+     */
+    const PREFETCH = app.jobs.shared;
+    /**
+     * On PGlite a page costs no round trip but is held in this process's heap several times over
+     * (the engine's answer, the driver's rows, the mapped items): pages of at most 1 000 rows there
+     * keep an export inside a 64 MiB heap beside the app itself (bench/export.mjs).
+     */
+    const BATCH = PREFETCH ? app.config.exportPageRows : Math.min(app.config.exportPageRows, 1_000);
 
     /**
      * One page of the export's list, as its own list screen would show it (any page size).
@@ -423,6 +440,7 @@ export default fp(
       cursor: string | undefined,
       size: number,
     ): Promise<{ data: unknown[]; next_cursor: string | null }> | undefined {
+      if (job.kind === 'finance_entries') return financeEntriesKeyset(db, job.filter, cursor, size);
       if (job.kind === 'videos') {
         const filter = myVideosQuery.parse(job.filter);
         const position = cursor ? (JSON.parse(cursor) as KeysetPosition) : null;
@@ -447,18 +465,25 @@ export default fp(
       for (let page = 1; ; page++) {
         const { data, next_cursor: cursor } = await next;
         const last = data.length < BATCH || written + data.length >= MAX_EXPORT_ROWS || cursor === null;
-        if (!last) {
+        const following = () => {
           next = fetchPage(page + 1, cursor ?? undefined);
           // Awaited on the next turn; not an unhandled rejection if the writer stops first.
           next.catch(() => {});
+        };
+        if (!last && PREFETCH) following();
+        // Each row is let go once written (no second page held beside it on PGlite).
+        for (let i = 0; i < data.length; i++) {
+          const row = sheet.row(data[i]);
+          data[i] = undefined;
+          yield row;
         }
-        for (const item of data) yield sheet.row(item);
         written += data.length;
         await db
           .update(exportJobs)
           .set({ rows: written })
           .where(and(eq(exportJobs.id, job.id), eq(exportJobs.claimedBy, claim)));
         if (last) return;
+        if (!PREFETCH) following();
       }
     }
 

@@ -222,6 +222,30 @@ const taxRows = (month: string) => {
       and w.paid_at >= ${start}::timestamptz and w.paid_at < ${end}::timestamptz`;
 };
 
+/**
+ * A keyset page of the 资金流水表 (newest first): the entries after the previous page's last id
+ * (`cursor`, none for the first page), uncounted; `next_cursor` null after the last page. The
+ * export pages it so (no OFFSET, no count per page); `financePage` still answers the size check.
+ */
+export async function financeEntriesKeyset(
+  db: Database,
+  filterInput: unknown,
+  cursor: string | undefined,
+  size: number,
+): Promise<{ data: Row[]; next_cursor: string | null }> {
+  const { month, ...filter } = financeEntriesFilter.parse(filterInput);
+  const range = month
+    ? { start_date: `${month}-01`, end_date: addDays(monthBounds(month).end.slice(0, 10), -1) }
+    : {};
+  const beforeId = cursor ? Number(cursor) : null;
+  const { data } = await listEntries(db, { ...filter, ...range, page: 1, size }, { beforeId });
+  const last = data.at(-1);
+  return {
+    data: data as unknown as Row[],
+    next_cursor: data.length === size && last ? String(last.id) : null,
+  };
+}
+
 /** One page of a finance sheet's rows, and the whole selection's size. */
 export async function financePage(
   db: Database,

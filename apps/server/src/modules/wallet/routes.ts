@@ -19,6 +19,7 @@ import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } fro
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
 import { withdrawalPostings } from '../withdrawals/postings.js';
+import { recordCreated, transition } from '../withdrawals/transition.js';
 import { blockingReasons, type WalletFacts } from './eligibility.js';
 import {
   accountView,
@@ -319,8 +320,7 @@ export default async function walletRoutes(app: FastifyInstance) {
         if (invoice && isUniqueViolation(error)) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
         throw error;
       }
-      await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
-          values (${id}, null, 'pending', '', ${userId})`);
+      await recordCreated(tx, { id, status: 'pending' }, userId);
       await withdrawalPostings.hold(app.ledger, tx, { id, no, userId, amountFen: body.amount_fen }, userId);
       const view = (await ownWithdrawal(tx, userId, id))!;
       await app.operationLog.record(tx, {
@@ -363,14 +363,14 @@ export default async function walletRoutes(app: FastifyInstance) {
       const found = await ownWithdrawal(tx, userId, params.id, true);
       if (!found) throw new NotFoundError(WALLET_MESSAGES.missing);
       if (found.status !== 'pending') throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
-      const [changed] = await rows<{ id: number }>(
-        tx,
-        sql`update withdrawals set status = 'cancelled', updated_at = now()
-            where id = ${found.id} and status = 'pending' returning id`,
+      // A review that moved it meanwhile (staff do not take the user's lock): the cancel's own 202.
+      await transition(tx, { id: found.id, from: 'pending', to: 'cancelled', actorId: userId }).catch(
+        (error: unknown) => {
+          if (error instanceof BusinessRuleError)
+            throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
+          throw error;
+        },
       );
-      if (!changed) throw new BusinessRuleError(WALLET_MESSAGES.onlyPendingCancel);
-      await tx.execute(sql`insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
-          values (${found.id}, 'pending', 'cancelled', '', ${userId})`);
       await withdrawalPostings.release(
         app.ledger,
         tx,

@@ -45,7 +45,12 @@ export async function transition(
 }
 
 /** The first step of a new withdrawal's history (— → pending). */
-export async function recordCreated(q: Database, row: WithdrawalRow, actorId: number, at?: Date) {
+export async function recordCreated(
+  q: Database,
+  row: Pick<WithdrawalRow, 'id' | 'status'>,
+  actorId: number,
+  at?: Date,
+) {
   await q.insert(withdrawalHistory).values({
     withdrawalId: row.id,
     fromStatus: null,

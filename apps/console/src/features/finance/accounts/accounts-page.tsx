@@ -40,7 +40,7 @@ import {
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../../../shared/api';
 import { useDateTime } from '../../../shared/date-time';
-import { FormDialog, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
+import { AmountField, FormDialog, FormTextarea, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { useIdempotencyKey } from '../../../shared/idempotency';
 import {
@@ -280,14 +280,13 @@ function AdjustDialog({ account, onClose }: { account: FinanceAccount; onClose: 
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const form = useContractForm<AdjustFormValues, AdjustOutput>(adjustForm, {
-    defaultValues: { amount: '', reason: '' },
-    serverNames: { amount_fen: 'amount' },
+    defaultValues: { amount_fen: undefined, reason: '' },
   });
   const idempotency = useIdempotencyKey(`finance.adjust.${account.user.id}`);
-  const submit = async ({ amount, reason }: AdjustOutput) => {
+  const submit = async ({ amount_fen, reason }: AdjustOutput) => {
     setBusy(true);
     try {
-      const request = { body: { user_id: account.user.id, amount_fen: amount, reason } };
+      const request = { body: { user_id: account.user.id, amount_fen, reason } };
       await idempotency.run(
         (idempotencyKey) => apiClient.call(endpoints.createFinanceAdjustment, { ...request, idempotencyKey }),
         request,
@@ -310,12 +309,12 @@ function AdjustDialog({ account, onClose }: { account: FinanceAccount; onClose: 
       onClose={onClose}
     >
       <Text tone="muted">{t('adjustHint')}</Text>
-      <FormTextField
+      <AmountField
         control={form.control}
-        name="amount"
+        name="amount_fen"
         label={t('adjustAmount')}
         hint={t('adjustAmountHint')}
-        inputMode="decimal"
+        signed
         required
       />
       <FormTextarea control={form.control} name="reason" label={t('adjustReason')} required rows={3} />

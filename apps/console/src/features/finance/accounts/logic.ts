@@ -1,21 +1,12 @@
-import { z } from 'zod';
 import { adjustmentInput, parseYuan, type WalletAdjustment } from '@creator-console/contract';
 
 /**
- * The adjust dialog's form: 调整金额 as signed yuan text (`-12.30`, `+500`), 原因 5–200. The amount
- * is checked as text first (format), then as fen by the contract's own rule (≠ 0, ≤ ¥10,000.00).
+ * The adjust dialog's form: 调整金额 typed as signed yuan (`-12.30`, `+500`) in an `AmountField`,
+ * which keeps fen (`undefined` when empty, `NaN` when not an amount: refused, and shown as
+ * 请输入正确的金额，最多两位小数), checked by the contract's own rule (≠ 0, ≤ ¥10,000.00); 原因 5–200.
  */
-export const adjustForm = z.object({
-  amount: z
-    .string({ error: '请输入调整金额' })
-    .trim()
-    .min(1, '请输入调整金额')
-    .refine((text) => parseYuan(text, { signed: true }) !== null, '请输入正确的金额，最多两位小数')
-    .transform((text) => parseYuan(text, { signed: true }) ?? 0)
-    .pipe(adjustmentInput.shape.amount_fen),
-  reason: adjustmentInput.shape.reason,
-});
-export type AdjustFormValues = { amount: string; reason: string };
+export const adjustForm = adjustmentInput.pick({ amount_fen: true, reason: true });
+export type AdjustFormValues = { amount_fen: number | undefined; reason: string };
 
 /**
  * What a viewer may do with an adjustment in the 待复核调整 tab: nothing without finance:pay or once

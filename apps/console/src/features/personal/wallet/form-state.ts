@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
-import { parseYuan, WALLET_LIMITS, yuanText, type WalletWithdrawalType } from '@creator-console/contract';
+import { WALLET_LIMITS, yuanText, type WalletWithdrawalType } from '@creator-console/contract';
 
 /** The most one request of a type may ask (money.md §3). */
 export const maxFenOf = (type: WalletWithdrawalType) =>
   type === 'personal' ? WALLET_LIMITS.personalMaxFen : WALLET_LIMITS.companyMaxFen;
 
-/** 全部提现: the available balance capped at the type's maximum, as yuan text ('' when nothing). */
-export function allAmountText(availableFen: number, type: WalletWithdrawalType): string {
+/** 全部提现: the available balance capped at the type's maximum, in fen (empty when nothing). */
+export function allAmountFen(availableFen: number, type: WalletWithdrawalType): number | undefined {
   const fen = Math.min(Math.max(0, availableFen), maxFenOf(type));
-  return fen > 0 ? yuanText(fen, { grouping: false }) : '';
+  return fen > 0 ? fen : undefined;
 }
 
 /**
  * The amount field's check as the user types (money.md §10, client side): the message under the
- * field, or the amount in fen when it may be asked for.
+ * field, or the amount in fen when it may be asked for. `fen` is the form's value as `AmountField`
+ * keeps it: `undefined` when nothing is typed, `NaN` when the text is not an amount.
  */
 export function checkAmount(
-  text: string,
+  fen: number | undefined,
   type: WalletWithdrawalType,
   availableFen: number,
 ): { fen: number; problem: null } | { fen: null; problem: string } {
-  if (text.trim() === '') return { fen: null, problem: '请输入提现金额' };
-  const fen = parseYuan(text);
-  if (fen === null) return { fen: null, problem: '请输入正确的金额，最多两位小数' };
+  if (fen === undefined) return { fen: null, problem: '请输入提现金额' };
+  if (!Number.isSafeInteger(fen)) return { fen: null, problem: '请输入正确的金额，最多两位小数' };
   if (fen < WALLET_LIMITS.minFen) return { fen: null, problem: '单笔提现金额不能低于 10.00 元' };
   if (fen > maxFenOf(type)) {
     return {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import {
   formatFen,
-  parseYuan,
   withdrawalInput,
   type Wallet,
   type WalletWithdrawalType,
@@ -21,23 +20,24 @@ import {
 } from '@creator-console/ui';
 import { TextLink } from '../../../shared/components/text-link';
 import { idempotencyOutcome, useIdempotencyKey } from '../../../shared/idempotency';
-import { FormError, FormSelect, FormTextField, useContractForm } from '../../../shared/form';
+import { AmountField, FormError, FormSelect, FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useCreateWithdrawal, useWithdrawalQuote, type WithdrawalBody } from './api';
-import { allAmountText, checkAmount, maxFenOf, useDebounced } from './form-state';
+import { allAmountFen, checkAmount, maxFenOf, useDebounced } from './form-state';
 import { InvoiceFileField } from './invoice-file-field';
 import { Fields } from './entries-section';
 import { walletMessages } from './messages';
 
+/** The amounts are fen as `AmountField` keeps them: `undefined` when empty, `NaN` when not an amount. */
 export interface WithdrawValues {
-  amount_fen: string;
+  amount_fen: number | undefined;
   invoice: {
     type: string;
     number: string;
     code: string;
     issue_date: string;
-    amount_fen: string;
+    amount_fen: number | undefined;
     tax_rate: string;
     file: string;
   };
@@ -48,15 +48,14 @@ const EMPTY_INVOICE: WithdrawValues['invoice'] = {
   number: '',
   code: '',
   issue_date: '',
-  amount_fen: '',
+  amount_fen: undefined,
   tax_rate: '',
   file: '',
 };
 
-/** The form's values as the contract reads them: yuan text to fen, empty choices left out. */
+/** The form's values as the contract reads them: the amounts in fen, empty choices left out. */
 export function withdrawInput(type: WalletWithdrawalType, values: WithdrawValues) {
-  const fen = parseYuan(values.amount_fen);
-  const amount = values.amount_fen.trim() === '' ? undefined : (fen ?? Number.NaN);
+  const amount = values.amount_fen;
   if (type === 'personal') return { type, amount_fen: amount };
   const invoice = values.invoice;
   return {
@@ -67,7 +66,7 @@ export function withdrawInput(type: WalletWithdrawalType, values: WithdrawValues
       number: invoice.number,
       code: invoice.code || undefined,
       issue_date: invoice.issue_date,
-      amount_fen: parseYuan(invoice.amount_fen) ?? undefined,
+      amount_fen: invoice.amount_fen,
       tax_rate: invoice.tax_rate === '' ? undefined : Number(invoice.tax_rate),
       file: invoice.file,
     },
@@ -82,11 +81,11 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
   const account = wallet.accounts[type];
   const reasons = wallet.eligibility[type].reasons;
   const form = useContractForm<WithdrawValues, WithdrawalBody>(withdrawalInput as never, {
-    defaultValues: { amount_fen: '', invoice: EMPTY_INVOICE },
+    defaultValues: { amount_fen: undefined, invoice: EMPTY_INVOICE },
     toInput: (values) => withdrawInput(type, values),
   });
-  const amountText = form.watch('amount_fen');
-  const checked = checkAmount(amountText, type, wallet.available_fen);
+  const amount = form.watch('amount_fen');
+  const checked = checkAmount(amount, type, wallet.available_fen);
   const quoted = useDebounced(checked.fen, 300);
   const quote = useWithdrawalQuote(type, quoted);
   const [confirming, setConfirming] = useState<{ body: WithdrawalBody } | null>(null);
@@ -124,7 +123,7 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
       <form
         noValidate
         onSubmit={(event) => {
-          if (checked.problem && amountText.trim() !== '') {
+          if (checked.problem && amount !== undefined) {
             event.preventDefault();
             form.setError('amount_fen', { type: 'client', message: checked.problem });
             return;
@@ -139,25 +138,24 @@ export function WithdrawForm({ type, wallet }: { type: WalletWithdrawalType; wal
               <Amount fen={wallet.available_fen} locale={locale} />
             </Text>
           </Inline>
-          <Inline space="small" alignY="bottom">
-            <FormTextField
-              control={form.control}
-              name="amount_fen"
-              label={t('amount')}
-              inputMode="decimal"
-              hint={t('amountHint', { min: money(wallet.limits.min_fen), max: money(maxFenOf(type)) })}
-            />
-            <Button
-              variant="soft"
-              onClick={() =>
-                form.setValue('amount_fen', allAmountText(wallet.available_fen, type), {
-                  shouldValidate: false,
-                })
-              }
-            >
-              {t('all_')}
-            </Button>
-          </Inline>
+          <AmountField
+            control={form.control}
+            name="amount_fen"
+            label={t('amount')}
+            hint={t('amountHint', { min: money(wallet.limits.min_fen), max: money(maxFenOf(type)) })}
+            action={
+              <Button
+                variant="soft"
+                onClick={() =>
+                  form.setValue('amount_fen', allAmountFen(wallet.available_fen, type), {
+                    shouldValidate: false,
+                  })
+                }
+              >
+                {t('all_')}
+              </Button>
+            }
+          />
           <Inline space="small" alignY="center">
             <Text tone="muted">{t('account')}</Text>
             <Text>{account ? `${account.bank_name} ${account.account_masked}` : t('noAccount')}</Text>
@@ -306,12 +304,7 @@ function InvoiceFields({
         placeholder="YYYY-MM-DD"
         maxLength={10}
       />
-      <FormTextField
-        control={form.control}
-        name="invoice.amount_fen"
-        label={t('invoiceAmount')}
-        inputMode="decimal"
-      />
+      <AmountField control={form.control} name="invoice.amount_fen" label={t('invoiceAmount')} />
       <FormSelect
         control={form.control}
         name="invoice.tax_rate"

@@ -6,8 +6,8 @@ import {
   bpsText,
   endpoints,
   formatFen,
-  parseYuan,
   period as periodSchema,
+  playletStatementFields,
   yuanText,
   type PlayletStatement,
 } from '@creator-console/contract';
@@ -33,7 +33,7 @@ import {
 } from '@creator-console/ui';
 import { useDateTime } from '../../../shared/date-time';
 import { useIdempotencyKey } from '../../../shared/idempotency';
-import { FormDialog, FormSelect, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
+import { AmountField, FormDialog, FormSelect, FormTextarea, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import {
   FilterBar,
@@ -67,35 +67,32 @@ const params = z.object({
   id: urlParam.id(),
 });
 
-const YUAN_MESSAGE = '请输入正确的金额，最多两位小数';
-const yuan = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || parseYuan(value) !== null, YUAN_MESSAGE)
-  .transform((value) => (value === '' ? 0 : parseYuan(value)!));
-/** The statement form: yuan texts in, the contract's fen out (money.md §9.12, §10). */
+const { paid_fen, ad_fen, sponsor_fen, deduction_fen } = playletStatementFields.shape;
+/**
+ * The statement form (money.md §9.12, §10): the amounts typed as yuan in `AmountField`s, kept as
+ * fen (an empty one is 0) and checked by the contract's own rule.
+ */
 const statementForm = z.object({
   contract_id: z.coerce.number<string>({ error: '请选择合同' }).int('请选择合同').positive('请选择合同'),
   period: periodSchema,
-  paid_fen: yuan,
-  ad_fen: yuan,
-  sponsor_fen: yuan,
-  deduction_fen: yuan,
+  paid_fen,
+  ad_fen,
+  sponsor_fen,
+  deduction_fen,
   note: z.string().trim().max(200, '备注不能超过 200 字'),
 });
 type StatementValues = {
   contract_id: string;
   period: string;
-  paid_fen: string;
-  ad_fen: string;
-  sponsor_fen: string;
-  deduction_fen: string;
+  paid_fen: number | undefined;
+  ad_fen: number | undefined;
+  sponsor_fen: number | undefined;
+  deduction_fen: number | undefined;
   note: string;
 };
 type StatementOutput = z.output<typeof statementForm>;
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const yuanOf = (fen: number) => (fen / 100).toFixed(2);
 
 /** 新建分账单, or the change of a draft or rejected one; net and share computed live. */
 function StatementDialog({ statement, onClose }: { statement?: PlayletStatement; onClose: () => void }) {
@@ -107,10 +104,10 @@ function StatementDialog({ statement, onClose }: { statement?: PlayletStatement;
     defaultValues: {
       contract_id: statement ? String(statement.contract_id) : '',
       period: statement?.period ?? '',
-      paid_fen: statement ? yuanOf(statement.paid_fen) : '',
-      ad_fen: statement ? yuanOf(statement.ad_fen) : '',
-      sponsor_fen: statement ? yuanOf(statement.sponsor_fen) : '',
-      deduction_fen: statement ? yuanOf(statement.deduction_fen) : '',
+      paid_fen: statement?.paid_fen,
+      ad_fen: statement?.ad_fen,
+      sponsor_fen: statement?.sponsor_fen,
+      deduction_fen: statement?.deduction_fen,
       note: statement?.note ?? '',
     },
   });
@@ -121,10 +118,10 @@ function StatementDialog({ statement, onClose }: { statement?: PlayletStatement;
   const chosen = live.find((c) => String(c.id) === values.contract_id);
   const preview = statementPreview(
     {
-      paid: values.paid_fen ?? '',
-      ad: values.ad_fen ?? '',
-      sponsor: values.sponsor_fen ?? '',
-      deduction: values.deduction_fen ?? '',
+      paid: values.paid_fen,
+      ad: values.ad_fen,
+      sponsor: values.sponsor_fen,
+      deduction: values.deduction_fen,
     },
     chosen?.share_bps ?? null,
   );
@@ -147,13 +144,7 @@ function StatementDialog({ statement, onClose }: { statement?: PlayletStatement;
   };
 
   const amount = (name: 'paid_fen' | 'ad_fen' | 'sponsor_fen' | 'deduction_fen', label: string) => (
-    <FormTextField
-      control={form.control}
-      name={name}
-      label={label}
-      hint={t('yuanHint')}
-      inputMode="decimal"
-    />
+    <AmountField control={form.control} name={name} label={label} hint={t('yuanHint')} />
   );
 
   return (
