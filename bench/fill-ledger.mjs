@@ -21,6 +21,8 @@
 // balances (a window sum over the chunk on top of the account's cached balance), then the cached
 // balances and versions. If the entries do not divide into cycles, 1–4 task rewards at the end
 // make up the count.
+// Sources of the generated rewards start at 1 500 000 000, clear of the demo seed's own (its
+// statements, submissions and claims count from 1).
 //
 // Every user also gets an approved real-name certification and a verified personal payout account
 // bound three days ago (usable since two), so any of them may withdraw (POST /api/wallet/withdrawals).
@@ -128,7 +130,7 @@ export async function fillLedger(
        ),
        new_tx as (
          insert into ledger_transactions (id, kind, source_type, source_id, title)
-         select tid, 'task_reward', 'ad_submission', $3::int + n + 1, '广告任务奖励 · 压测补足' from p
+         select tid, 'task_reward', 'ad_submission', 1500000000 + $3::int + n, '广告任务奖励 · 压测补足' from p
          returning id
        ),
        new_entries as (
@@ -174,9 +176,9 @@ steps as (
   select $10::bigint + c.g * 5 + v.step + 1 as tid, v.kind, v.source_type, v.source_id, v.title,
     c.at + v.step * interval '1 millisecond' as at
   from c cross join lateral (values
-    (0, 'task_reward', 'ad_submission', c.g + 1, '广告任务奖励 · 压测任务 ' || c.g),
-    (1, 'mission_reward', 'growth_mission', c.g + 1, '成长任务奖励 · 每周更新'),
-    (2, 'playlet_share', 'playlet_statement', c.g + 1, '短剧分成 · 压测剧目'),
+    (0, 'task_reward', 'ad_submission', 1500000000 + c.g, '广告任务奖励 · 压测任务 ' || c.g),
+    (1, 'mission_reward', 'growth_mission', 1500000000 + c.g, '成长任务奖励 · 每周更新'),
+    (2, 'playlet_share', 'playlet_statement', 1500000000 + c.g, '短剧分成 · 压测剧目'),
     (3, 'withdraw_hold', 'withdrawal', 1000000000 + c.g, '提现申请'),
     (4, 'withdraw_payout', 'withdrawal', 1000000000 + c.g, '提现打款')
   ) v(step, kind, source_type, source_id, title)
