@@ -39,6 +39,21 @@ export const pageOf = ({ page, size }: { page: number; size: number }) => ({
 });
 
 /**
+ * One page of a list: `rows(limit, offset)` of the page and the `counted` total, asked at once,
+ * the rows shaped by `to`.
+ */
+export async function listPage<Row, Item>(
+  page: { page: number; size: number },
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  counted: PromiseLike<{ n: number }[]>,
+  to: (row: Row) => Item,
+): Promise<{ data: Item[]; total: number }> {
+  const { limit, offset } = pageOf(page);
+  const [found, [total]] = await Promise.all([rows(limit, offset), counted]);
+  return { data: found.map(to), total: total?.n ?? 0 };
+}
+
+/**
  * Whether a database error is a unique violation (SQLSTATE 23505), e.g. of a partial unique index
  * guarding a rule that a concurrent request just won. drizzle wraps driver errors in `cause`.
  */

@@ -1,45 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { Permission } from '@creator-console/contract';
-import type { RoleKey } from '../../auth/roles.js';
 import { DEFAULT_AD_SETTINGS } from '../../modules/ad-tasks/repository.js';
 import { adFields, adGoods, adSettings, adTaskTypes, adTopics } from '../../modules/ad-tasks/schema.js';
 import { recordOperation } from '../../modules/operation-log/record.js';
 import { topicNameKey } from '@creator-console/contract';
-import { roleMenus, rolePermissions, roles } from '../schema/index.js';
 import { ago, userIdsOf } from './lookup.js';
-import { roleMenuRows } from './role-menus.js';
-import type { SeedStep, SeedTransaction } from './step.js';
+import { grantRoleAccess, type RoleGrants } from './grants.js';
+import type { SeedStep } from './step.js';
 
 /** What ad tasks (ad-tasks.md §3) add to the built-in roles of a database seeded before them. */
-const GRANTS: Partial<Record<RoleKey, { rights: Permission[]; groups: string[] }>> = {
+const GRANTS: RoleGrants = {
   admin: { rights: ['sem:settle', 'mission:manage'], groups: [] },
   operator: { rights: ['sem:manage', 'mission:manage'], groups: ['sem', 'mission'] },
   creator: { rights: [], groups: ['task'] },
   mcn: { rights: [], groups: ['task'] },
 };
-
-async function grantRights(tx: SeedTransaction) {
-  for (const [key, grant] of Object.entries(GRANTS) as [
-    RoleKey,
-    { rights: Permission[]; groups: string[] },
-  ][]) {
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
-    if (!role) continue;
-    if (grant.rights.length > 0) {
-      await tx
-        .insert(rolePermissions)
-        .values(grant.rights.map((permission) => ({ roleId: role.id, permission })))
-        .onConflictDoNothing();
-    }
-    const menus = roleMenuRows(key).filter((row) => grant.groups.includes(row.groupPath));
-    if (menus.length > 0) {
-      await tx
-        .insert(roleMenus)
-        .values(menus.map((row) => ({ roleId: role.id, ...row })))
-        .onConflictDoNothing();
-    }
-  }
-}
 
 /** Task types in their order; 直播带货 disabled (§11). */
 export const SEED_AD_TYPES = [
@@ -120,7 +93,7 @@ export const adTasksSeed: SeedStep<void> = {
   name: 'ad-tasks',
   async prepare() {},
   async run(tx) {
-    await grantRights(tx);
+    await grantRoleAccess(tx, GRANTS);
     const now = new Date();
     const userId = await userIdsOf(tx, ['operator', 'admin']);
     const operator = userId('operator');

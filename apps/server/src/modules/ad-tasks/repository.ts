@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../../db/database.js';
-import { containing, isUniqueViolation, iso, pageOf } from '../../db/queries.js';
+import { containing, isUniqueViolation, iso, listPage } from '../../db/queries.js';
 import { adminTags } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { snapshot, type RequestContext } from '../operation-log/record.js';
@@ -149,17 +149,6 @@ async function uniquely<T>(message: string, write: () => Promise<T>): Promise<T>
     if (isUniqueViolation(error)) throw new BusinessRuleError(message);
     throw error;
   }
-}
-
-async function listPage<Row, Item>(
-  page: Page,
-  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
-  counted: PromiseLike<{ n: number }[]>,
-  to: (row: Row) => Item,
-): Promise<List<Item>> {
-  const { limit, offset } = pageOf(page);
-  const [found, [total]] = await Promise.all([rows(limit, offset), counted]);
-  return { data: found.map(to), total: total?.n ?? 0 };
 }
 
 export default fp(

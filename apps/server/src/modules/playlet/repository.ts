@@ -27,7 +27,7 @@ import {
   isUniqueViolation,
   iso,
   isoOrNull,
-  pageOf,
+  listPage,
 } from '../../db/queries.js';
 import { certificationApplications, users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
@@ -171,21 +171,6 @@ const DRAMA_LOGGED = [
 ] as const;
 const pick = <T extends object>(row: T, keys: readonly (keyof T)[]) =>
   Object.fromEntries(keys.map((key) => [key, row[key]])) as Record<string, unknown>;
-
-/**
- * One page of a list: `rows(limit, offset)` of the page and the `counted` total, asked at once,
- * the rows shaped by `to`.
- */
-async function listPage<Row, Item>(
-  page: { page: number; size: number },
-  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
-  counted: PromiseLike<{ n: number }[]>,
-  to: (row: Row) => Item,
-): Promise<{ data: Item[]; total: number }> {
-  const { limit, offset } = pageOf(page);
-  const [found, [total]] = await Promise.all([rows(limit, offset), counted]);
-  return { data: found.map(to), total: total?.n ?? 0 };
-}
 
 export default fp(
   async (app) => {
