@@ -131,7 +131,9 @@ test.describe('the top bar and breadcrumb', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/my-menu', async (route) => {
+    // Every API request the reloaded page makes waits (its session's menu comes with the page
+    // itself now, so the shell's own requests are the ones in flight).
+    await page.route('**/api/**', async (route) => {
       await held;
       await route.continue();
     });
