@@ -15,7 +15,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { containing, isUniqueViolation, iso, listPage } from '../../db/queries.js';
 import { adminTags } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import { snapshot, type RequestContext } from '../operation-log/record.js';
+import { moduleRecorder, snapshot, type Actor } from '../operation-log/record.js';
 import {
   adFields,
   adGoods,
@@ -29,10 +29,7 @@ import {
 
 type Q = Database | Transaction;
 
-export interface Actor {
-  userId: number;
-  context: RequestContext;
-}
+export type { Actor };
 
 interface Page {
   page: number;
@@ -155,28 +152,7 @@ export default fp(
   async (app) => {
     const { db } = app;
 
-    const record = (
-      q: Q,
-      actor: Actor,
-      entry: {
-        action: string;
-        targetType: string;
-        targetId: number;
-        targetLabel: string;
-        summary: string;
-        before?: Record<string, unknown> | null;
-        after?: Record<string, unknown> | null;
-      },
-    ) =>
-      app.operationLog.record(q, {
-        module: 'ad_task',
-        actorId: actor.userId,
-        context: actor.context,
-        before: null,
-        after: null,
-        ...entry,
-        action: `ad_task.${entry.action}`,
-      });
+    const record = moduleRecorder((q, entry) => app.operationLog.record(q, entry), 'ad_task');
 
     const requireCover = (q: Q, actor: Actor, cover: string | null, kept: string | null) =>
       cover === null || cover === kept

@@ -169,3 +169,40 @@ export async function recordOperations(
 ): Promise<void> {
   for (const entry of entries) await recordOperation(q, entry);
 }
+
+/** Who did a staff write, as a module's recorder takes it. */
+export interface Actor {
+  userId: number;
+  context: RequestContext;
+}
+
+/** What a module's write names in its log row; the module, actor and request come from the recorder. */
+export interface ModuleEntry {
+  action: string;
+  targetType: string;
+  targetId: number;
+  targetLabel: string;
+  summary: string;
+  before?: Snapshot | null;
+  after?: Snapshot | null;
+}
+
+/**
+ * A module's own `record`: its rows carry the module, the action as `module.action`, the actor and
+ * the request, written through `record` (the operation log's, in the write's transaction).
+ */
+export function moduleRecorder(
+  record: (q: Database | Transaction, entry: OperationLogEntry) => Promise<void>,
+  module: OperationLogModule,
+) {
+  return (q: Database | Transaction, actor: Actor, entry: ModuleEntry) =>
+    record(q, {
+      module,
+      actorId: actor.userId,
+      context: actor.context,
+      before: null,
+      after: null,
+      ...entry,
+      action: `${module}.${entry.action}`,
+    });
+}

@@ -31,17 +31,14 @@ import {
 } from '../../db/queries.js';
 import { certificationApplications, users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
-import type { RequestContext } from '../operation-log/record.js';
+import { moduleRecorder, type Actor } from '../operation-log/record.js';
 import type { FileField } from '../files/repository.js';
 import { playletContracts, playletDramas, playletPartners, playletStatements } from './schema.js';
 import { periodProblem } from './periods.js';
 
 type Q = Database | Transaction;
 
-export interface Actor {
-  userId: number;
-  context: RequestContext;
-}
+export type { Actor };
 
 type PartnerRow = typeof playletPartners.$inferSelect;
 type DramaRow = typeof playletDramas.$inferSelect;
@@ -176,28 +173,7 @@ export default fp(
   async (app) => {
     const { db } = app;
 
-    const record = (
-      q: Q,
-      actor: Actor,
-      entry: {
-        action: string;
-        targetType: string;
-        targetId: number;
-        targetLabel: string;
-        summary: string;
-        before?: Record<string, unknown> | null;
-        after?: Record<string, unknown> | null;
-      },
-    ) =>
-      app.operationLog.record(q, {
-        module: 'playlet',
-        actorId: actor.userId,
-        context: actor.context,
-        before: null,
-        after: null,
-        ...entry,
-        action: `playlet.${entry.action}`,
-      });
+    const record = moduleRecorder((q, entry) => app.operationLog.record(q, entry), 'playlet');
 
     /** Files referenced anew must be the writer's uploads of those purposes (kept ones stay). */
     const requireFiles = (q: Q, actor: Actor, fields: FileField[]) =>
