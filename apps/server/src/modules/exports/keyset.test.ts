@@ -29,6 +29,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Requests an export as `username` (owner `ownerId`), waits for it, and answers its sheet's rows. */
+async function exportedSheet(username: string, ownerId: number, payload: object, rows: number) {
+  const started = await t.injectAs(username, { method: 'POST', url: '/api/exports', payload });
+  expect(started.statusCode).toBe(200);
+  const id = started.json<{ data: { id: number } }>().data.id;
+  await t.app.exports.idle();
+  const { data } = await t.app.exports.list(ownerId, { page: 1, size: 100 });
+  const job = data.find((j) => j.id === id)!;
+  expect(job).toMatchObject({ status: 'done', rows });
+  const address = await t.injectAs(username, { method: 'GET', url: `/api/files/${fileIdOf(job.file!)}/url` });
+  const file = await t.app.inject({ method: 'GET', url: address.json<{ data: { url: string } }>().data.url });
+  return readSheet(file.rawPayload);
+}
+
 describe('keyset paging of the videos export', () => {
   for (const sort of VIDEO_SORTS) {
     for (const order of ['desc', 'asc'] as const) {
@@ -57,26 +71,7 @@ describe('an export of the library in pages of three', () => {
   it("writes every row once, in the list's order, with equal creation instants across pages", async () => {
     const filter = { keyword: '键集分页', sort: 'created_at', order: 'desc' } as const;
     const listed = await t.app.videos.list(creatorId, myVideosQuery.parse({ ...filter, size: 100 }));
-    const started = await t.injectAs('creator', {
-      method: 'POST',
-      url: '/api/exports',
-      payload: { kind: 'videos', filter },
-    });
-    expect(started.statusCode).toBe(200);
-    const id = started.json<{ data: { id: number } }>().data.id;
-    await t.app.exports.idle();
-    const { data } = await t.app.exports.list(creatorId, { page: 1, size: 100 });
-    const job = data.find((j) => j.id === id)!;
-    expect(job).toMatchObject({ status: 'done', rows: 40 });
-    const address = await t.injectAs('creator', {
-      method: 'GET',
-      url: `/api/files/${fileIdOf(job.file!)}/url`,
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: address.json<{ data: { url: string } }>().data.url,
-    });
-    const rows = await readSheet(file.rawPayload);
+    const rows = await exportedSheet('creator', creatorId, { kind: 'videos', filter }, 40);
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(listed.data.map((video) => video.id));
   });
 });
@@ -100,30 +95,16 @@ describe('the 资金流水表 export in pages of three', () => {
     );
     expect(entries.total).toBe(10);
 
-    const started = await t.injectAs('operator', {
-      method: 'POST',
-      url: '/api/exports',
-      payload: { kind: 'finance_entries', filter: { user_id: fresh.id } },
-    });
-    expect(started.statusCode).toBe(200);
-    const id = started.json<{ data: { id: number } }>().data.id;
-    await t.app.exports.idle();
     const [operator] = await t.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.username, 'operator'));
-    const { data } = await t.app.exports.list(operator!.id, { page: 1, size: 100 });
-    const job = data.find((j) => j.id === id)!;
-    expect(job).toMatchObject({ status: 'done', rows: 10 });
-    const address = await t.injectAs('operator', {
-      method: 'GET',
-      url: `/api/files/${fileIdOf(job.file!)}/url`,
-    });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: address.json<{ data: { url: string } }>().data.url,
-    });
-    const rows = await readSheet(file.rawPayload);
+    const rows = await exportedSheet(
+      'operator',
+      operator!.id,
+      { kind: 'finance_entries', filter: { user_id: fresh.id } },
+      10,
+    );
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(entries.data.map((entry) => entry.id));
   });
 });
