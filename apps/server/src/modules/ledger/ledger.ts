@@ -194,32 +194,33 @@ export function createLedger(db: Database): Ledger {
     }
 
     const userRefs = posting.legs.map((leg) => leg.account).filter(isUserRef);
-    if (userRefs.length > 0) {
+    // Locked in ascending id: two postings over the same accounts never wait on each other crosswise.
+    const lockAccounts = () =>
+      q
+        .select({
+          id: ledgerAccounts.id,
+          kind: ledgerAccounts.kind,
+          userId: ledgerAccounts.userId,
+          balanceFen: ledgerAccounts.balanceFen,
+        })
+        .from(ledgerAccounts)
+        .where(
+          sql`(${ledgerAccounts.kind}, ${ledgerAccounts.userId}) in (${sql.join(
+            userRefs.map((ref) => sql`(${ref.kind}, ${ref.userId})`),
+            sql`, `,
+          )})`,
+        )
+        .orderBy(ledgerAccounts.id)
+        .for('update');
+    let locked = userRefs.length === 0 ? [] : await lockAccounts();
+    if (locked.length < userRefs.length) {
+      // A user's first posting on an account opens it (a concurrent first posting opens it once).
       await q
         .insert(ledgerAccounts)
         .values(userRefs.map((ref) => ({ kind: ref.kind, userId: ref.userId })))
         .onConflictDoNothing();
+      locked = await lockAccounts();
     }
-    // Locked in ascending id: two postings over the same accounts never wait on each other crosswise.
-    const locked =
-      userRefs.length === 0
-        ? []
-        : await q
-            .select({
-              id: ledgerAccounts.id,
-              kind: ledgerAccounts.kind,
-              userId: ledgerAccounts.userId,
-              balanceFen: ledgerAccounts.balanceFen,
-            })
-            .from(ledgerAccounts)
-            .where(
-              sql`(${ledgerAccounts.kind}, ${ledgerAccounts.userId}) in (${sql.join(
-                userRefs.map((ref) => sql`(${ref.kind}, ${ref.userId})`),
-                sql`, `,
-              )})`,
-            )
-            .orderBy(ledgerAccounts.id)
-            .for('update');
     const byKey = new Map(locked.map((row) => [`${row.kind}:${row.userId}`, row]));
     const systems = await systemAccountIds(q);
 
@@ -247,15 +248,16 @@ export function createLedger(db: Database): Ledger {
       };
     });
 
-    for (const leg of legs) {
-      if (leg.balanceAfterFen === null) continue;
-      await q
-        .update(ledgerAccounts)
-        .set({
-          balanceFen: sql`${ledgerAccounts.balanceFen} + ${leg.amountFen}`,
-          version: sql`${ledgerAccounts.version} + 1`,
-        })
-        .where(eq(ledgerAccounts.id, leg.accountId));
+    const moved = legs.filter((leg) => leg.balanceAfterFen !== null);
+    if (moved.length > 0) {
+      // Every user account of the posting in one statement.
+      await q.execute(sql`update ledger_accounts a
+          set balance_fen = a.balance_fen + m.amount, version = a.version + 1
+          from (values ${sql.join(
+            moved.map((leg) => sql`(${leg.accountId}::int, ${leg.amountFen}::bigint)`),
+            sql`, `,
+          )}) as m(id, amount)
+          where a.id = m.id`);
     }
     await q.insert(ledgerEntries).values(
       legs.map((leg) => ({

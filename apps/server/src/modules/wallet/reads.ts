@@ -32,17 +32,18 @@ export interface Certifications {
   entityName: string;
 }
 
+type CertificationRow = { type: string; status: number; name: string | null };
+
 /** Real-name and enterprise status from the latest application of each kind (status 2 = approved). */
-export async function certificationsOf(q: Q, userId: number): Promise<Certifications> {
-  const list = await rows<{ type: string; status: number; name: string | null }>(
-    q,
-    sql`select distinct on (kind) type, status,
-          case when type = 'personal' then fields->>'real_name' else fields->>'entity_name' end as name
-        from (select *, case when type = 'personal' then 'personal' else 'enterprise' end as kind
-              from certification_applications
-              where user_id = ${userId} and type in ('personal', 'enterprise', 'mcn') and status = 2) a
-        order by kind, coalesce(reviewed_at, updated_at) desc, id desc`,
-  );
+const certificationsSql = (userId: number) =>
+  sql`select distinct on (kind) type, status,
+        case when type = 'personal' then fields->>'real_name' else fields->>'entity_name' end as name
+      from (select *, case when type = 'personal' then 'personal' else 'enterprise' end as kind
+            from certification_applications
+            where user_id = ${userId} and type in ('personal', 'enterprise', 'mcn') and status = 2) a
+      order by kind, coalesce(reviewed_at, updated_at) desc, id desc`;
+
+function certificationsFrom(list: CertificationRow[]): Certifications {
   const personal = list.find((row) => row.type === 'personal');
   const enterprise = list.find((row) => row.type !== 'personal');
   return {
@@ -53,6 +54,10 @@ export async function certificationsOf(q: Q, userId: number): Promise<Certificat
   };
 }
 
+export async function certificationsOf(q: Q, userId: number): Promise<Certifications> {
+  return certificationsFrom(await rows<CertificationRow>(q, certificationsSql(userId)));
+}
+
 export interface Balances {
   availableFen: number;
   withdrawingFen: number;
@@ -60,12 +65,13 @@ export interface Balances {
   frozenReason: string;
 }
 
-export async function balancesOf(q: Q, userId: number): Promise<Balances> {
-  const list = await rows<{ kind: string; balance_fen: string; frozen_at: unknown; frozen_reason: string }>(
-    q,
-    sql`select kind, balance_fen, frozen_at, frozen_reason from ledger_accounts
-        where user_id = ${userId} and kind in ('wallet', 'withdrawing')`,
-  );
+type BalanceRow = { kind: string; balance_fen: string | number; frozen_at: unknown; frozen_reason: string };
+
+const balancesSql = (userId: number) =>
+  sql`select kind, balance_fen, frozen_at, frozen_reason from ledger_accounts
+      where user_id = ${userId} and kind in ('wallet', 'withdrawing')`;
+
+function balancesFrom(list: BalanceRow[]): Balances {
   const wallet = list.find((row) => row.kind === 'wallet');
   const withdrawing = list.find((row) => row.kind === 'withdrawing');
   return {
@@ -91,22 +97,16 @@ export interface PayoutAccountRow {
 }
 
 /** The current account of each type: the active one, else the latest invalid one (to say so). */
-export async function currentAccounts(
-  q: Q,
-  userId: number,
-): Promise<Record<WalletWithdrawalType, PayoutAccountRow | null>> {
-  const list = await rows<PayoutAccountRow>(
-    q,
-    sql`select distinct on (type) id, type, account_name, bank_name, bank_branch, account_number,
-          taxpayer_type, status, invalid_reason, usable_from, verified_at
-        from payout_accounts where user_id = ${userId} and status in ('active', 'invalid')
-        order by type, (status = 'active') desc, id desc`,
-  );
-  return {
-    personal: list.find((row) => row.type === 'personal') ?? null,
-    company: list.find((row) => row.type === 'company') ?? null,
-  };
-}
+const accountsSql = (userId: number) =>
+  sql`select distinct on (type) id, type, account_name, bank_name, bank_branch, account_number,
+        taxpayer_type, status, invalid_reason, usable_from, verified_at
+      from payout_accounts where user_id = ${userId} and status in ('active', 'invalid')
+      order by type, (status = 'active') desc, id desc`;
+
+const accountsFrom = (list: PayoutAccountRow[]): Record<WalletWithdrawalType, PayoutAccountRow | null> => ({
+  personal: list.find((row) => row.type === 'personal') ?? null,
+  company: list.find((row) => row.type === 'company') ?? null,
+});
 
 /** The owner's view of a payout account: the number masked, never whole. */
 export const accountView = (row: PayoutAccountRow): WalletPayoutAccount => ({
@@ -124,36 +124,119 @@ export const accountView = (row: PayoutAccountRow): WalletPayoutAccount => ({
 });
 
 /** Requests submitted this platform day that were neither cancelled nor rejected (money.md §3). */
-export async function usedToday(q: Q, userId: number, now = new Date()): Promise<number> {
-  const [row] = await rows<{ n: number }>(
-    q,
-    sql`select count(*)::int as n from withdrawals
-        where user_id = ${userId} and created_at >= ${dayStart(platformDay(now)).toISOString()}::timestamptz
-          and status not in ('cancelled', 'rejected')`,
-  );
-  return num(row?.n);
+const usedTodaySql = (userId: number, now: Date) =>
+  sql`select count(*)::int from withdrawals
+      where user_id = ${userId} and created_at >= ${dayStart(platformDay(now)).toISOString()}::timestamptz
+        and status not in ('cancelled', 'rejected')`;
+
+const totalsSql = (userId: number, now: Date) => {
+  const yearStart = dayStart(`${platformDay(now).slice(0, 4)}-01-01`).toISOString();
+  return sql`select
+      (select coalesce(sum(e.amount_fen), 0) from ledger_entries e
+       where e.account_id = (select id from ledger_accounts where user_id = ${userId} and kind = 'wallet')
+         and e.kind in ('task_reward', 'mission_reward', 'playlet_share', 'adjustment', 'reversal')) as income,
+      (select coalesce(sum(amount_fen), 0) from withdrawals
+       where user_id = ${userId} and status = 'paid') as withdrawn,
+      (select coalesce(sum(tax_fen), 0) from withdrawals
+       where user_id = ${userId} and status = 'paid' and type = 'personal'
+         and paid_at >= ${yearStart}::timestamptz) as tax_year,
+      exists (select 1 from playlet_partners where user_id = ${userId}) as partner`;
+};
+
+/** The platform month of `now` (`YYYY-MM`) and its bounds as instants. */
+function monthOf(now: Date) {
+  const month = platformDay(now).slice(0, 7);
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const next = `${mon === 12 ? year + 1 : year}-${String(mon === 12 ? 1 : mon + 1).padStart(2, '0')}-01`;
+  return { month, start: dayStart(`${month}-01`), next: dayStart(next) };
 }
 
-export async function totalsOf(q: Q, userId: number, now = new Date()) {
-  const yearStart = dayStart(`${platformDay(now).slice(0, 4)}-01-01`).toISOString();
-  const [row] = await rows<{ income: string; withdrawn: string; tax_year: string; partner: boolean }>(
+/** The month's paid personal gross and withheld tax of a user (money.md §6.1; returned ones excluded). */
+const monthSql = (userId: number, now: Date) => {
+  const { start, next } = monthOf(now);
+  return sql`select coalesce(sum(amount_fen), 0) as paid, coalesce(sum(tax_fen), 0) as tax from withdrawals
+      where user_id = ${userId} and type = 'personal' and status = 'paid'
+        and paid_at >= ${start.toISOString()}::timestamptz and paid_at < ${next.toISOString()}::timestamptz`;
+};
+
+export interface MonthFigures {
+  month: string;
+  paidFen: number;
+  taxFen: number;
+}
+
+type Figure = string | number;
+const monthFrom = (now: Date, row: { paid: Figure; tax: Figure } | undefined): MonthFigures => ({
+  month: monthOf(now).month,
+  paidFen: num(row?.paid),
+  taxFen: num(row?.tax),
+});
+
+export async function monthFigures(q: Q, userId: number, now: Date): Promise<MonthFigures> {
+  const [row] = await rows<{ paid: Figure; tax: Figure }>(q, monthSql(userId, now));
+  return monthFrom(now, row);
+}
+
+export interface WalletTotals {
+  totalIncomeFen: number;
+  totalWithdrawnFen: number;
+  taxWithheldYearFen: number;
+  partner: boolean;
+}
+
+export interface WalletReadings {
+  balances: Balances;
+  certs: Certifications;
+  accounts: Record<WalletWithdrawalType, PayoutAccountRow | null>;
+  usedToday: number;
+  /** With `{ totals: true }`. */
+  totals: WalletTotals | null;
+  /** With `{ month: true }`. */
+  month: MonthFigures | null;
+}
+
+/**
+ * What the wallet page and a withdrawal decide on, in one round trip (each reading a subquery
+ * answered as JSON): balances, certifications, current payout accounts and today's requests, and
+ * when asked the lifetime totals and the month's withholding figures. A withdrawal reads it after
+ * taking the user's lock, so it sees every earlier withdrawal of the user.
+ */
+export async function walletReadings(
+  q: Q,
+  userId: number,
+  now: Date,
+  extra: { totals?: boolean; month?: boolean } = {},
+): Promise<WalletReadings> {
+  const [row] = await rows<{
+    balances: BalanceRow[];
+    certs: CertificationRow[];
+    accounts: PayoutAccountRow[];
+    used: number;
+    totals: { income: Figure; withdrawn: Figure; tax_year: Figure; partner: boolean } | null;
+    month: { paid: Figure; tax: Figure } | null;
+  }>(
     q,
     sql`select
-          (select coalesce(sum(e.amount_fen), 0) from ledger_entries e
-           where e.account_id = (select id from ledger_accounts where user_id = ${userId} and kind = 'wallet')
-             and e.kind in ('task_reward', 'mission_reward', 'playlet_share', 'adjustment', 'reversal')) as income,
-          (select coalesce(sum(amount_fen), 0) from withdrawals
-           where user_id = ${userId} and status = 'paid') as withdrawn,
-          (select coalesce(sum(tax_fen), 0) from withdrawals
-           where user_id = ${userId} and status = 'paid' and type = 'personal'
-             and paid_at >= ${yearStart}::timestamptz) as tax_year,
-          exists (select 1 from playlet_partners where user_id = ${userId}) as partner`,
+          (select coalesce(json_agg(b), '[]'::json) from (${balancesSql(userId)}) b) as balances,
+          (select coalesce(json_agg(c), '[]'::json) from (${certificationsSql(userId)}) c) as certs,
+          (select coalesce(json_agg(a), '[]'::json) from (${accountsSql(userId)}) a) as accounts,
+          (${usedTodaySql(userId, now)}) as used,
+          ${extra.totals ? sql`(select row_to_json(t) from (${totalsSql(userId, now)}) t)` : sql`null::json`} as totals,
+          ${extra.month ? sql`(select row_to_json(m) from (${monthSql(userId, now)}) m)` : sql`null::json`} as month`,
   );
+  if (!row) throw new Error('walletReadings answered no row');
   return {
-    totalIncomeFen: num(row?.income),
-    totalWithdrawnFen: num(row?.withdrawn),
-    taxWithheldYearFen: num(row?.tax_year),
-    partner: !!row?.partner,
+    balances: balancesFrom(row.balances),
+    certs: certificationsFrom(row.certs),
+    accounts: accountsFrom(row.accounts),
+    usedToday: num(row.used),
+    totals: row.totals && {
+      totalIncomeFen: num(row.totals.income),
+      totalWithdrawnFen: num(row.totals.withdrawn),
+      taxWithheldYearFen: num(row.totals.tax_year),
+      partner: !!row.totals.partner,
+    },
+    month: row.month && monthFrom(now, row.month),
   };
 }
 
@@ -233,7 +316,7 @@ export async function entriesOf(
   };
 }
 
-interface WithdrawalRow {
+export interface WithdrawalRow {
   id: number;
   no: string;
   type: WalletWithdrawalType;
@@ -253,7 +336,7 @@ interface WithdrawalRow {
   paid_at: unknown;
 }
 
-const WITHDRAWAL_COLUMNS = sql`id, no, type, status, amount_fen, tax_fen, net_fen, account_name, bank_name,
+export const WITHDRAWAL_COLUMNS = sql`id, no, type, status, amount_fen, tax_fen, net_fen, account_name, bank_name,
   account_masked, invoice, review_reasons, review_message, fail_reason, created_at, reviewed_at, paid_at`;
 
 export const withdrawalView = (row: WithdrawalRow): WalletWithdrawal => ({

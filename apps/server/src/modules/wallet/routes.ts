@@ -19,23 +19,24 @@ import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } fro
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
 import { withdrawalPostings } from '../withdrawals/postings.js';
-import { recordCreated, transition } from '../withdrawals/transition.js';
+import { transition } from '../withdrawals/transition.js';
 import { blockingReasons, type WalletFacts } from './eligibility.js';
 import {
   accountView,
-  balancesOf,
   certificationsOf,
-  currentAccounts,
-  dayStart,
   entriesOf,
+  monthFigures,
   openWithdrawals,
   ownWithdrawal,
   rows,
-  totalsOf,
-  usedToday,
+  WITHDRAWAL_COLUMNS,
+  walletReadings,
   withdrawalHistory,
   withdrawalsOf,
+  withdrawalView,
   type Q,
+  type WalletReadings,
+  type WithdrawalRow,
 } from './reads.js';
 
 /** Serialises one user's money actions (a transaction-scoped advisory lock; namespace, user id). */
@@ -53,36 +54,23 @@ const OWNER_ONLY = new Set([
   `PUT ${endpoints.bindPayoutAccount.path.replace('{type}', ':type')}`,
 ]);
 
-/** The month's paid personal gross and withheld tax of a user (money.md §6.1; returned ones excluded). */
-async function monthFigures(q: Q, userId: number, now: Date) {
-  const month = platformDay(now).slice(0, 7);
-  const start = dayStart(`${month}-01`);
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  const next = dayStart(
-    `${mon === 12 ? year + 1 : year}-${String(mon === 12 ? 1 : mon + 1).padStart(2, '0')}-01`,
-  );
-  const [row] = await rows<{ paid: string; tax: string }>(
-    q,
-    sql`select coalesce(sum(amount_fen), 0) as paid, coalesce(sum(tax_fen), 0) as tax from withdrawals
-        where user_id = ${userId} and type = 'personal' and status = 'paid'
-          and paid_at >= ${start.toISOString()}::timestamptz and paid_at < ${next.toISOString()}::timestamptz`,
-  );
-  return { month, paidFen: Number(row?.paid ?? 0), taxFen: Number(row?.tax ?? 0) };
-}
+/** The key under which a session's acting MCN is kept beside it (set when the session starts, never changed). */
+const ACTING_MCN = {};
 
 export default async function walletRoutes(app: FastifyInstance) {
   const { wallet: settings } = app.config;
 
+  /** The MCN acting as this session's creator, or null: read once per session, then kept beside it. */
   async function actingMcnId(request: FastifyRequest): Promise<number | null> {
     const principal = request.principal;
     if (!principal) return null;
-    const known = (principal as { actingMcnId?: number | null }).actingMcnId;
-    if (known !== undefined) return known;
-    const [row] = await app.db
-      .select({ acting: sessions.actingMcnId })
-      .from(sessions)
-      .where(eq(sessions.id, principal.sessionId));
-    return row?.acting ?? null;
+    return app.sessions.remember(principal.sessionId, ACTING_MCN, async () => {
+      const [row] = await app.db
+        .select({ acting: sessions.actingMcnId })
+        .from(sessions)
+        .where(eq(sessions.id, principal.sessionId));
+      return row?.acting ?? null;
+    });
   }
 
   // After the access guard (onRequest), before the body is validated: the acting 403 first.
@@ -99,45 +87,31 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   });
 
-  /** Everything the wallet and a withdrawal decide on, read on `q` (inside the user's lock when writing). */
-  async function factsOf(q: Q, userId: number, mcn: boolean, now: Date) {
-    const [balances, certs, accounts, used] = [
-      await balancesOf(q, userId),
-      await certificationsOf(q, userId),
-      await currentAccounts(q, userId),
-      await usedToday(q, userId, now),
-    ];
-    const facts: WalletFacts = {
+  /** What eligibility decides on, from the readings (read inside the user's lock when writing). */
+  const factsOf = (readings: WalletReadings, mcn: boolean): WalletFacts => {
+    const { balances, certs, accounts } = readings;
+    const account = (row: WalletReadings['accounts']['personal']) =>
+      row ? { status: row.status, usableFrom: new Date(row.usable_from as string) } : null;
+    return {
       frozen: balances.frozen,
       realNameApproved: certs.realNameApproved,
       enterpriseApproved: certs.enterpriseApproved,
       mcn,
-      accounts: {
-        personal: accounts.personal
-          ? {
-              status: accounts.personal.status,
-              usableFrom: new Date(accounts.personal.usable_from as string),
-            }
-          : null,
-        company: accounts.company
-          ? { status: accounts.company.status, usableFrom: new Date(accounts.company.usable_from as string) }
-          : null,
-      },
-      usedToday: used,
+      accounts: { personal: account(accounts.personal), company: account(accounts.company) },
+      usedToday: readings.usedToday,
       dailyLimit: settings.withdrawDailyLimit,
       availableFen: balances.availableFen,
     };
-    return { balances, certs, accounts, used, facts };
-  }
+  };
 
   route(app, endpoints.myWallet, async ({ principal, request }) => {
     const now = new Date();
     const mcn = principal.role?.key === 'mcn';
-    const [{ balances, certs, accounts, used, facts }, totals, acting] = [
-      await factsOf(app.db, principal.userId, mcn, now),
-      await totalsOf(app.db, principal.userId, now),
-      await actingMcnId(request),
-    ];
+    const acting = await actingMcnId(request);
+    const readings = await walletReadings(app.db, principal.userId, now, { totals: true });
+    const { balances, certs, accounts, usedToday: used } = readings;
+    const totals = readings.totals!;
+    const facts = factsOf(readings, mcn);
     const eligibility = (type: WalletWithdrawalType) => {
       const reasons = blockingReasons(type, facts, now);
       return { allowed: reasons.length === 0 ? (1 as const) : (0 as const), reasons };
@@ -281,10 +255,16 @@ export default async function walletRoutes(app: FastifyInstance) {
       const userId = principal.userId;
       const now = new Date();
       await lockUser(tx, userId);
-      const { facts, accounts } = await factsOf(tx, userId, principal.role?.key === 'mcn', now);
-      const [first] = blockingReasons(body.type, facts, now, body.amount_fen);
+      const personal = body.type === 'personal';
+      const readings = await walletReadings(tx, userId, now, { month: personal });
+      const [first] = blockingReasons(
+        body.type,
+        factsOf(readings, principal.role?.key === 'mcn'),
+        now,
+        body.amount_fen,
+      );
       if (first) throw new BusinessRuleError(first.message);
-      const account = accounts[body.type]!;
+      const account = readings.accounts[body.type]!;
       const invoice = body.invoice;
       if (invoice) {
         const [used] = await rows<{ id: number }>(
@@ -297,32 +277,39 @@ export default async function walletRoutes(app: FastifyInstance) {
           throw new BusinessRuleError(WALLET_MESSAGES.generalNeedsSpecial);
         }
       }
-      let tax = 0;
-      if (body.type === 'personal') {
-        const month = await monthFigures(tx, userId, now);
-        tax = withholdingFen(body.amount_fen, month.paidFen, month.taxFen);
-      }
+      const month = readings.month;
+      const tax = month ? withholdingFen(body.amount_fen, month.paidFen, month.taxFen) : 0;
       const [{ id } = { id: 0 }] = await rows<{ id: number }>(
         tx,
         sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`,
       );
       const no = moneyNumbers.withdrawal(platformDay(now).replaceAll('-', ''), id);
       const key = String(request.headers['idempotency-key'] ?? '');
+      let created: WithdrawalRow | undefined;
       try {
-        await tx.execute(sql`insert into withdrawals
-            (id, no, user_id, type, status, amount_fen, tax_fen, net_fen, payout_account_id, account_name,
-             bank_name, account_masked, invoice, invoice_number, idempotency_key)
-          values (${id}, ${no}, ${userId}, ${body.type}, 'pending', ${body.amount_fen}, ${tax},
-             ${body.amount_fen - tax}, ${account.id}, ${account.account_name}, ${account.bank_name},
-             ${maskAccount(account.account_number)}, ${invoice ? JSON.stringify(invoice) : null}::jsonb,
-             ${invoice?.number ?? null}, ${key})`);
+        // The request and the first step of its history (— → pending) in one statement.
+        [created] = await rows<WithdrawalRow>(
+          tx,
+          sql`with created as (
+                insert into withdrawals
+                  (id, no, user_id, type, status, amount_fen, tax_fen, net_fen, payout_account_id, account_name,
+                   bank_name, account_masked, invoice, invoice_number, idempotency_key)
+                values (${id}, ${no}, ${userId}, ${body.type}, 'pending', ${body.amount_fen}, ${tax},
+                   ${body.amount_fen - tax}, ${account.id}, ${account.account_name}, ${account.bank_name},
+                   ${maskAccount(account.account_number)}, ${invoice ? JSON.stringify(invoice) : null}::jsonb,
+                   ${invoice?.number ?? null}, ${key})
+                returning ${WITHDRAWAL_COLUMNS}),
+              step as (
+                insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
+                select id, null, status, '', ${userId} from created)
+              select * from created`,
+        );
       } catch (error) {
         if (invoice && isUniqueViolation(error)) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
         throw error;
       }
-      await recordCreated(tx, { id, status: 'pending' }, userId);
       await withdrawalPostings.hold(app.ledger, tx, { id, no, userId, amountFen: body.amount_fen }, userId);
-      const view = (await ownWithdrawal(tx, userId, id))!;
+      const view = withdrawalView(created!);
       await app.operationLog.record(tx, {
         module: FINANCE,
         action: 'withdrawal.create',
