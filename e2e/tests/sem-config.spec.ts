@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { navigate, sharedPage, toast } from './support/session';
+import { axe } from './support/axe';
+import { navigate, requestsSettled, sharedPage, toast } from './support/session';
 
 /**
  * The ad-task configuration pages (issue 16; ad-tasks.md §10 /sem/goods, /sem/topic, /sem/set) in
@@ -14,6 +15,13 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, i
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const row = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+
+/** axe's findings on the page once its requests are done (the progress bar is transient chrome). */
+async function violations(page: Page) {
+  await requestsSettled(page);
+  const { violations: found } = await axe(page).exclude('[role="progressbar"]').analyze();
+  return found.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
 
 /** Reloads the page and waits for its heading: the data shown next comes from the server again. */
 async function reload(page: Page, heading: string) {
@@ -171,5 +179,25 @@ test.describe('the operator configures ad tasks', () => {
     await saved.getByRole('textbox', { name: '最高转化率（%）' }).fill('20');
     await saved.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '奖励设置已保存').last()).toBeVisible();
+  });
+
+  test('the pages, their tabs and the goods dialog have no axe violations', async () => {
+    const page = operator();
+    for (const [path, shows] of [
+      ['/sem/goods', '山野笋干礼盒 500g'],
+      ['/sem/topic', '#山野春笋季'],
+      ['/sem/set?tab=fields&scope=receipt', '后台数据截图'],
+      ['/sem/set?tab=types', '探店'],
+      ['/sem/set?tab=rewards', '异常数据规则'],
+    ] as const) {
+      await navigate(page, path);
+      await expect(page.getByText(shows).first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    await navigate(page, '/sem/goods');
+    await page.getByRole('button', { name: '编辑商品：山野笋干礼盒 500g' }).click();
+    await expect(dialog(page, '编辑商品')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 });
