@@ -27,22 +27,14 @@ import {
   Text,
   type DataTableColumn,
 } from '@creator-console/ui';
-import {
-  FormCheckbox,
-  FormDialog,
-  FormSelect,
-  FormSwitch,
-  FormTextField,
-  useContractForm,
-} from '../../../shared/form';
+import { FormCheckbox, FormSelect, FormSwitch, FormTextField, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import { RowActions } from '../../../shared/list';
-import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateField, useDeleteField, useUpdateField } from '../api/sem';
 import { semMessages } from '../messages';
 import { OptionsEditor } from './options-editor';
-import { placeRefusal } from './refusal';
+import { ConfigDialog, editDeleteActions, saveSwitch } from './config-kit';
 
 type FieldBody = z.output<typeof adFieldInput>;
 type FieldValues = {
@@ -107,29 +99,14 @@ function FieldDialog({
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
 
-  const submit = async (body: FieldBody) => {
-    try {
-      if (field) await change.trigger({ params: { id: field.id }, body });
-      else await create.trigger({ body });
-    } catch (error) {
-      placeRefusal(error, form.setError, { [AD_TASK_MESSAGES.fieldKeyTaken]: 'key' });
-      return;
-    }
-    toaster.show({
-      tone: 'positive',
-      message: t(field ? 'fieldSaved' : 'fieldCreated', { label: body.label }),
-    });
-    onClose();
-  };
-
   return (
-    <FormDialog
+    <ConfigDialog
       title={field ? t('editField') : t('newField')}
       form={form}
-      submit={submit}
-      submitting={create.isMutating || change.isMutating}
-      submitLabel={t('save')}
-      cancelLabel={t('cancel')}
+      save={(body) => (field ? change.trigger({ params: { id: field.id }, body }) : create.trigger({ body }))}
+      busy={create.isMutating || change.isMutating}
+      refusals={{ [AD_TASK_MESSAGES.fieldKeyTaken]: 'key' }}
+      done={(body) => t(field ? 'fieldSaved' : 'fieldCreated', { label: body.label })}
       onClose={onClose}
     >
       <FormTextField control={form.control} name="label" label={t('fieldLabel')} required />
@@ -164,7 +141,7 @@ function FieldDialog({
       />
       <FormCheckbox control={form.control} name="required" label={t('fieldRequired')} />
       <FormSwitch control={form.control} name="enabled" label={t('enabled')} />
-    </FormDialog>
+    </ConfigDialog>
   );
 }
 
@@ -181,14 +158,10 @@ function FieldTable({ scope }: { scope: AdFieldScope }) {
   const nextPosition = rows.reduce((max, row) => Math.max(max, row.position + 10), 0);
 
   const setEnabled = (field: AdField, enabled: boolean) =>
-    void change({ params: { id: field.id }, body: { ...bodyOf(field), enabled } })
-      .then(() =>
-        toaster.show({
-          tone: 'positive',
-          message: t(enabled ? 'fieldOn' : 'fieldOff', { label: field.label }),
-        }),
-      )
-      .catch(() => undefined);
+    saveSwitch(
+      change({ params: { id: field.id }, body: { ...bodyOf(field), enabled } }),
+      t(enabled ? 'fieldOn' : 'fieldOff', { label: field.label }),
+    );
 
   const columns: DataTableColumn<AdField>[] = [
     { key: 'position', header: t('fieldPosition'), align: 'right', cell: (row) => row.position },
@@ -240,27 +213,17 @@ function FieldTable({ scope }: { scope: AdFieldScope }) {
       header: t('actions'),
       cell: (row) => (
         <RowActions
-          actions={[
-            {
-              label: t('edit'),
-              name: t('editFieldOf', { label: row.label }),
-              onClick: () => setEditing(row),
-            },
-            {
-              label: t('delete'),
-              name: t('deleteFieldOf', { label: row.label }),
-              tone: 'critical',
-              confirm: {
-                title: t('deleteFieldTitle'),
-                description: t('deleteFieldConfirm', { label: row.label }),
-                confirmLabel: t('delete'),
-                onConfirm: async () => {
-                  await remove({ params: { id: row.id } });
-                  toaster.show({ tone: 'positive', message: t('fieldDeleted', { label: row.label }) });
-                },
-              },
-            },
-          ]}
+          actions={editDeleteActions({
+            edit: t('edit'),
+            delete: t('delete'),
+            editLabel: t('editFieldOf', { label: row.label }),
+            deleteLabel: t('deleteFieldOf', { label: row.label }),
+            deleteTitle: t('deleteFieldTitle'),
+            deleteConfirm: t('deleteFieldConfirm', { label: row.label }),
+            deleted: t('fieldDeleted', { label: row.label }),
+            onEdit: () => setEditing(row),
+            onDelete: () => remove({ params: { id: row.id } }),
+          })}
         />
       ),
     },

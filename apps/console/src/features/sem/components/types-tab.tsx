@@ -2,11 +2,11 @@ import { adTaskTypeInput, endpoints, type AdTaskType } from '@creator-console/co
 import { Switch, type DataTableColumn } from '@creator-console/ui';
 import { FormTextField } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
-import { toaster } from '../../../shared/notices';
 import { OrderedSettings } from '../../../shared/ordered-settings/ordered-settings';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useSaveType, type AdTaskTypeBody } from '../api/sem';
 import { semMessages } from '../messages';
+import { saveSwitch } from './config-kit';
 
 type TypeValues = { name: string; enabled: boolean };
 
@@ -25,12 +25,10 @@ export function TypesTab() {
   const rows = query.data?.data ?? [];
 
   const toggle = (type: AdTaskType, enabled: boolean) =>
-    void save
-      .trigger({ action: 'update', id: type.id, body: { ...bodyOf(type), enabled } })
-      .then(() =>
-        toaster.show({ tone: 'positive', message: t(enabled ? 'typeOn' : 'typeOff', { name: type.name }) }),
-      )
-      .catch(() => undefined);
+    saveSwitch(
+      save.trigger({ action: 'update', id: type.id, body: { ...bodyOf(type), enabled } }),
+      t(enabled ? 'typeOn' : 'typeOff', { name: type.name }),
+    );
 
   const columns: DataTableColumn<AdTaskType>[] = [
     { key: 'name', header: t('typeName') },

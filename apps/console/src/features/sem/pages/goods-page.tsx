@@ -10,7 +10,7 @@ import {
   type AdGoods,
 } from '@creator-console/contract';
 import { Amount, Button, EmptyState, Switch, type DataTableColumn } from '@creator-console/ui';
-import { AmountField, errorMessage, FormDialog, FormTextField, useContractForm } from '../../../shared/form';
+import { AmountField, errorMessage, FormTextField, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
@@ -29,7 +29,7 @@ import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateGoods, useDeleteGoods, useUpdateGoods } from '../api/sem';
 import { AdImageField, AdThumbnail } from '../components/image-field';
-import { placeRefusal } from '../components/refusal';
+import { ConfigDialog, editDeleteActions, saveSwitch } from '../components/config-kit';
 import { semMessages } from '../messages';
 
 const params = z.object({
@@ -82,33 +82,21 @@ function GoodsDialog({ goods, onClose }: { goods: AdGoods | null; onClose: () =>
   const cover = useController({ control: form.control, name: 'cover' });
   const status = useController({ control: form.control, name: 'status' });
 
-  const submit = async (body: GoodsBody) => {
-    if (uploading) {
-      toaster.show({ tone: 'caution', message: t('uploading') });
-      return;
-    }
-    try {
-      if (goods) await change.trigger({ params: { id: goods.id }, body });
-      else await create.trigger({ body });
-    } catch (error) {
-      placeRefusal(error, form.setError, { [AD_TASK_MESSAGES.skuTaken]: 'sku' });
-      return;
-    }
-    toaster.show({
-      tone: 'positive',
-      message: t(goods ? 'goodsSaved' : 'goodsCreated', { name: body.name }),
-    });
-    onClose();
-  };
-
   return (
-    <FormDialog
+    <ConfigDialog
       title={goods ? t('editGoods') : t('newGoods')}
       form={form}
-      submit={submit}
-      submitting={create.isMutating || change.isMutating}
-      submitLabel={t('save')}
-      cancelLabel={t('cancel')}
+      save={async (body) => {
+        if (uploading) {
+          // The image's reference is not in the form yet: nothing is sent, the dialog stays.
+          toaster.show({ tone: 'caution', message: t('uploading') });
+          throw new Error(t('uploading'));
+        }
+        return goods ? change.trigger({ params: { id: goods.id }, body }) : create.trigger({ body });
+      }}
+      busy={create.isMutating || change.isMutating}
+      refusals={{ [AD_TASK_MESSAGES.skuTaken]: 'sku' }}
+      done={(body) => t(goods ? 'goodsSaved' : 'goodsCreated', { name: body.name })}
       onClose={onClose}
     >
       <AdImageField
@@ -129,7 +117,7 @@ function GoodsDialog({ goods, onClose }: { goods: AdGoods | null; onClose: () =>
         checked={status.field.value === 'on_sale'}
         onCheckedChange={(on) => status.field.onChange(on ? 'on_sale' : 'off_sale')}
       />
-    </FormDialog>
+    </ConfigDialog>
   );
 }
 
@@ -147,17 +135,10 @@ export default function SemGoodsPage() {
   const [editing, setEditing] = useState<AdGoods | 'new' | null>(null);
 
   const setSale = (goods: AdGoods, on: boolean) =>
-    void change({
-      params: { id: goods.id },
-      body: { ...bodyOf(goods), status: on ? 'on_sale' : 'off_sale' },
-    })
-      .then(() =>
-        toaster.show({
-          tone: 'positive',
-          message: t(on ? 'goodsOnSale' : 'goodsOffSale', { name: goods.name }),
-        }),
-      )
-      .catch(() => undefined);
+    saveSwitch(
+      change({ params: { id: goods.id }, body: { ...bodyOf(goods), status: on ? 'on_sale' : 'off_sale' } }),
+      t(on ? 'goodsOnSale' : 'goodsOffSale', { name: goods.name }),
+    );
 
   const columns: DataTableColumn<AdGoods>[] = [
     { key: 'cover', header: t('image'), cell: (g) => <AdThumbnail reference={g.cover} alt={g.name} /> },
@@ -183,23 +164,17 @@ export default function SemGoodsPage() {
       header: t('actions'),
       cell: (g) => (
         <RowActions
-          actions={[
-            { label: t('edit'), name: t('editGoodsOf', { name: g.name }), onClick: () => setEditing(g) },
-            {
-              label: t('delete'),
-              name: t('deleteGoodsOf', { name: g.name }),
-              tone: 'critical',
-              confirm: {
-                title: t('deleteGoodsTitle'),
-                description: t('deleteGoodsConfirm', { name: g.name }),
-                confirmLabel: t('delete'),
-                onConfirm: async () => {
-                  await remove({ params: { id: g.id } });
-                  toaster.show({ tone: 'positive', message: t('goodsDeleted', { name: g.name }) });
-                },
-              },
-            },
-          ]}
+          actions={editDeleteActions({
+            edit: t('edit'),
+            delete: t('delete'),
+            editLabel: t('editGoodsOf', { name: g.name }),
+            deleteLabel: t('deleteGoodsOf', { name: g.name }),
+            deleteTitle: t('deleteGoodsTitle'),
+            deleteConfirm: t('deleteGoodsConfirm', { name: g.name }),
+            deleted: t('goodsDeleted', { name: g.name }),
+            onEdit: () => setEditing(g),
+            onDelete: () => remove({ params: { id: g.id } }),
+          })}
         />
       ),
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { adTopicInput, AD_TASK_MESSAGES, endpoints, type AdTopic } from '@creator-console/contract';
 import { Button, EmptyState, Switch, type DataTableColumn } from '@creator-console/ui';
-import { FormDialog, FormSwitch, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
+import { FormSwitch, FormTextarea, FormTextField, useContractForm } from '../../../shared/form';
 import { useMessages } from '../../../shared/i18n';
 import {
   FilterBar,
@@ -16,10 +16,9 @@ import {
   useListParams,
   withoutEmpty,
 } from '../../../shared/list';
-import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateTopic, useDeleteTopic, useUpdateTopic } from '../api/sem';
-import { placeRefusal } from '../components/refusal';
+import { ConfigDialog, editDeleteActions, saveSwitch } from '../components/config-kit';
 import { semMessages } from '../messages';
 
 const params = z.object({ ...paging(), q: urlParam.text() });
@@ -42,29 +41,14 @@ function TopicDialog({ topic, onClose }: { topic: AdTopic | null; onClose: () =>
     defaultValues: topic ? bodyOf(topic) : { name: '', description: '', enabled: true },
   });
 
-  const submit = async (body: TopicBody) => {
-    try {
-      if (topic) await change.trigger({ params: { id: topic.id }, body });
-      else await create.trigger({ body });
-    } catch (error) {
-      placeRefusal(error, form.setError, { [AD_TASK_MESSAGES.topicTaken]: 'name' });
-      return;
-    }
-    toaster.show({
-      tone: 'positive',
-      message: t(topic ? 'topicSaved' : 'topicCreated', { name: body.name }),
-    });
-    onClose();
-  };
-
   return (
-    <FormDialog
+    <ConfigDialog
       title={topic ? t('editTopic') : t('newTopic')}
       form={form}
-      submit={submit}
-      submitting={create.isMutating || change.isMutating}
-      submitLabel={t('save')}
-      cancelLabel={t('cancel')}
+      save={(body) => (topic ? change.trigger({ params: { id: topic.id }, body }) : create.trigger({ body }))}
+      busy={create.isMutating || change.isMutating}
+      refusals={{ [AD_TASK_MESSAGES.topicTaken]: 'name' }}
+      done={(body) => t(topic ? 'topicSaved' : 'topicCreated', { name: body.name })}
       onClose={onClose}
     >
       <FormTextField
@@ -76,7 +60,7 @@ function TopicDialog({ topic, onClose }: { topic: AdTopic | null; onClose: () =>
       />
       <FormTextarea control={form.control} name="description" label={t('topicDescription')} rows={3} />
       <FormSwitch control={form.control} name="enabled" label={t('enabled')} />
-    </FormDialog>
+    </ConfigDialog>
   );
 }
 
@@ -94,14 +78,10 @@ export default function SemTopicPage() {
   const [editing, setEditing] = useState<AdTopic | 'new' | null>(null);
 
   const setEnabled = (topic: AdTopic, enabled: boolean) =>
-    void change({ params: { id: topic.id }, body: { ...bodyOf(topic), enabled } })
-      .then(() =>
-        toaster.show({
-          tone: 'positive',
-          message: t(enabled ? 'topicOn' : 'topicOff', { name: topic.name }),
-        }),
-      )
-      .catch(() => undefined);
+    saveSwitch(
+      change({ params: { id: topic.id }, body: { ...bodyOf(topic), enabled } }),
+      t(enabled ? 'topicOn' : 'topicOff', { name: topic.name }),
+    );
 
   const columns: DataTableColumn<AdTopic>[] = [
     { key: 'name', header: t('topicName'), cell: (row) => `#${row.name}` },
@@ -123,23 +103,17 @@ export default function SemTopicPage() {
       header: t('actions'),
       cell: (row) => (
         <RowActions
-          actions={[
-            { label: t('edit'), name: t('editTopicOf', { name: row.name }), onClick: () => setEditing(row) },
-            {
-              label: t('delete'),
-              name: t('deleteTopicOf', { name: row.name }),
-              tone: 'critical',
-              confirm: {
-                title: t('deleteTopicTitle'),
-                description: t('deleteTopicConfirm', { name: row.name }),
-                confirmLabel: t('delete'),
-                onConfirm: async () => {
-                  await remove({ params: { id: row.id } });
-                  toaster.show({ tone: 'positive', message: t('topicDeleted', { name: row.name }) });
-                },
-              },
-            },
-          ]}
+          actions={editDeleteActions({
+            edit: t('edit'),
+            delete: t('delete'),
+            editLabel: t('editTopicOf', { name: row.name }),
+            deleteLabel: t('deleteTopicOf', { name: row.name }),
+            deleteTitle: t('deleteTopicTitle'),
+            deleteConfirm: t('deleteTopicConfirm', { name: row.name }),
+            deleted: t('topicDeleted', { name: row.name }),
+            onEdit: () => setEditing(row),
+            onDelete: () => remove({ params: { id: row.id } }),
+          })}
         />
       ),
     },
