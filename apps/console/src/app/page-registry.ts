@@ -85,6 +85,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'playlet/legal': () => import('../features/playlet/pages/legal-page'),
   'playlet/agreement': () => import('../features/playlet/pages/agreement-page'),
   'playlet/finance': () => import('../features/playlet/pages/finance-page'),
+  'sem/goods': () => import('../features/sem/pages/goods-page'),
+  'sem/set': () => import('../features/sem/pages/set-page'),
+  'sem/topic': () => import('../features/sem/pages/topic-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -1,9 +1,16 @@
-import { endpoints, IMAGE_UPLOAD, type ResponseOf, type StoredFile } from '@creator-console/contract';
+import {
+  endpoints,
+  IMAGE_UPLOAD,
+  type IMAGE_PURPOSES,
+  type ResponseOf,
+  type StoredFile,
+} from '@creator-console/contract';
 import type { ApiClient, RequestOptions } from '../client.js';
 
 export type { StoredFile };
 export type FileAddress = ResponseOf<typeof endpoints.fileAddress>;
-export type ImagePurpose = 'certification' | 'cover' | 'album';
+/** The contract's image purposes (ad-tasks.md §7 adds `ad` and `receipt`). */
+export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 export interface UploadImageInput {
   /** The image (a File from a picker, or a Blob from a camera capture). */

@@ -67,6 +67,8 @@ export type OrderedSettingsProps<Row extends OrderedRow, Values extends FieldVal
   columns: DataTableColumn<Row>[];
   form: OrderedSettingsForm<Row, Values, Body>;
   words: OrderedSettingsWords;
+  /** Shows the page's title first (default); off when the list is one tab of a page that has it. */
+  heading?: boolean;
 };
 
 function RowForm<Row extends OrderedRow, Values extends FieldValues, Body>({
@@ -143,6 +145,7 @@ export function OrderedSettings<Row extends OrderedRow, Values extends FieldValu
   columns,
   form,
   words,
+  heading = true,
 }: OrderedSettingsProps<Row, Values, Body>) {
   const t = useMessages(orderedSettingsMessages);
   const titles = usePageTitles();
@@ -203,7 +206,7 @@ export function OrderedSettings<Row extends OrderedRow, Values extends FieldValu
 
   return (
     <Stack space="large">
-      <Heading level={1}>{titles.page}</Heading>
+      {heading ? <Heading level={1}>{titles.page}</Heading> : null}
       <Text tone="muted">{words.hint}</Text>
       <Card title={words.add} as="section" titleAs="h2">
         <RowForm

@@ -1,0 +1,3 @@
+/** Display pieces of the ad-task area shared by /sem, /spread, /mission and /task (ad-tasks.md §10). */
+export { RewardSummary, rewardSummaryText } from './reward-summary';
+export { PhaseTag, PHASE_TONES } from './phase-tag';
