@@ -91,6 +91,7 @@ export async function openBenchDatabase(engine, cleanups, prefix = 'cc-bench-') 
 
 const MiB = 1024 * 1024;
 let current = null;
+const cpuSeconds = ({ user, system }) => (user + system) / 1e6;
 
 /**
  * Names the phase a worker enters (migrate, seed:<step>, fill, export…) on stderr with the V8 heap
@@ -103,7 +104,7 @@ export function phase(name) {
   if (current) {
     process.stderr.write(
       `[bench ${process.pid}] ${current.name} done in ${((performance.now() - current.t0) / 1000).toFixed(1)} s, ` +
-        `heap peak ${(current.peak / MiB).toFixed(1)} MiB\n`,
+        `CPU ${cpuSeconds(process.cpuUsage(current.cpu0)).toFixed(1)} s, heap peak ${(current.peak / MiB).toFixed(1)} MiB\n`,
     );
     clearInterval(current.sampler);
   }
@@ -112,7 +113,13 @@ export function phase(name) {
   process.stderr.write(
     `[bench ${process.pid}] ${name}: heap used ${(now.heapUsed / MiB).toFixed(1)} MiB, RSS ${(now.rss / MiB).toFixed(0)} MiB\n`,
   );
-  const entered = { name, t0: performance.now(), peak: now.heapUsed, sampler: undefined };
+  const entered = {
+    name,
+    t0: performance.now(),
+    cpu0: process.cpuUsage(),
+    peak: now.heapUsed,
+    sampler: undefined,
+  };
   entered.sampler = setInterval(() => {
     entered.peak = Math.max(entered.peak, process.memoryUsage().heapUsed);
   }, 50);
