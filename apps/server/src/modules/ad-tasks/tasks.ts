@@ -109,6 +109,15 @@ const submissionsByStatus = sql<Record<
   number
 > | null>`(select jsonb_object_agg(x.status, x.n) from (select s.status, count(*)::int as n from ${adSubmissions} s where s.task_id = ${adTasks.id} group by s.status) x)`;
 
+/** A task with its type, whether a run is posting, and its counts by status (list and detail). */
+const taskColumns = {
+  row: adTasks,
+  posting: postingRun,
+  type: { id: adTaskTypes.id, name: adTaskTypes.name },
+  participants: participantsByStatus,
+  submissions: submissionsByStatus,
+};
+
 const countsOf = <S extends string>(statuses: readonly S[], found: Record<string, number> | null) =>
   Object.fromEntries(statuses.map((s) => [s, Number(found?.[s] ?? 0)])) as Record<S, number>;
 
@@ -272,13 +281,7 @@ export function adTaskService(app: FastifyInstance) {
 
   async function detail(q: Q, id: number, now = new Date()): Promise<AdTaskDetail> {
     const [found] = await q
-      .select({
-        row: adTasks,
-        posting: postingRun,
-        type: { id: adTaskTypes.id, name: adTaskTypes.name },
-        participants: participantsByStatus,
-        submissions: submissionsByStatus,
-      })
+      .select(taskColumns)
       .from(adTasks)
       .leftJoin(adTaskTypes, eq(adTaskTypes.id, adTasks.typeId))
       .where(eq(adTasks.id, id));
@@ -613,13 +616,7 @@ export function adTaskService(app: FastifyInstance) {
         query,
         (limit, offset) =>
           db
-            .select({
-              row: adTasks,
-              posting: postingRun,
-              type: { id: adTaskTypes.id, name: adTaskTypes.name },
-              participants: participantsByStatus,
-              submissions: submissionsByStatus,
-            })
+            .select(taskColumns)
             .from(adTasks)
             .leftJoin(adTaskTypes, eq(adTaskTypes.id, adTasks.typeId))
             .where(where)
