@@ -294,6 +294,19 @@ describe('create, read, edit', () => {
     });
     expect(await logRows('task_publish', draft.id)).toBe(1);
 
+    const scheduled = data<Detail>(await call('operator', 'GET', `/api/ad-tasks/${draft.id}`));
+    expect(scheduled.locked_fields).toEqual([]);
+    const moved = { ...scheduled, starts_at: inDays(-1).toISOString() };
+    expect(refusal(await call('operator', 'PUT', `/api/ad-tasks/${draft.id}`, moved))).toEqual({
+      status: 202,
+      message: '开始时间已过，请重新设置',
+    });
+    const retitled = await call('operator', 'PUT', `/api/ad-tasks/${draft.id}`, {
+      ...scheduled,
+      title: '改名后发布',
+    });
+    expect(data(retitled)).toMatchObject({ title: '改名后发布', phase: 'scheduled' });
+
     const bare = data<Detail>(await call('operator', 'POST', '/api/ad-tasks', { title: '空草稿' }));
     const invalid = await call('operator', 'POST', `/api/ad-tasks/${bare.id}/publish`);
     expect(invalid.statusCode).toBe(400);

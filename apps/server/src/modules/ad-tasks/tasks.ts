@@ -712,6 +712,10 @@ export function adTaskService(app: FastifyInstance) {
           const problems = adTaskProblems(form, true);
           if (problems.length > 0) throw badInput(problems);
         }
+        // A scheduled task keeps a start in the future: moving it into the past would start it unseen.
+        if (phase === 'scheduled' && !sameField('starts_at', before, form)) {
+          if (Date.parse(form.starts_at!) <= now.getTime()) throw new BusinessRuleError(R.startPassed);
+        }
         await checkReferences(tx, actor, form, before, {
           checkAll: false,
           publishing: row.status !== 'draft',
