@@ -1,4 +1,32 @@
+import type { AdTaskInput } from './endpoints/ad-tasks.js';
 import type { EndpointExamples } from './examples.js';
+
+const taskForm = {
+  title: '山野春笋季·家常菜挑战',
+  advertiser_name: '山野食品旗舰店',
+  type_id: 1,
+  cover: '/api/files/6f1c2a9e-3b7d-4c1e-9a52-7d4e8b0c1f23',
+  brief: '用当季春笋做一道家常菜，视频中展示山野笋干礼盒并带上话题 #山野春笋季。',
+  join_mode: 'open',
+  review_required: true,
+  required_tag: null,
+  starts_at: '2026-06-01T00:00:00+08:00',
+  ends_at: '2026-06-30T00:00:00+08:00',
+  observe_days: 7,
+  max_participants: null,
+  max_videos_per_creator: 3,
+  topic_ids: [1],
+  goods_ids: [1],
+  join_field_ids: [1],
+  receipt_field_ids: [],
+  reward: { kind: 'cpm', cpm_fen: 800, min_plays: 1000, cap_fen: 30_000 },
+  metric_source: 'platform',
+  receipt_required: false,
+  per_creator_cap_fen: null,
+  featured_bonus_fen: 0,
+  featured_max: 6,
+  budget_fen: 2_000_000,
+} satisfies Omit<AdTaskInput, 'publish'>;
 
 /** Examples of the ad-task configuration requests, with the demo seed's figures (ad-tasks.md §11). */
 export const adTaskExamples = {
@@ -62,4 +90,10 @@ export const adTaskExamples = {
       max_conversion_pct: 20,
     },
   },
+  // Tasks (the seed's task 1, 山野春笋季·家常菜挑战)
+  createAdTask: { body: { ...taskForm, publish: true } },
+  updateAdTask: { body: { ...taskForm, brief: `${taskForm.brief}（已补充拍摄要求）`, version: 3 } },
+  pauseAdTask: { body: { reason: '广告主调整素材' } },
+  cancelAdTask: { body: { reason: '广告主取消投放' } },
+  decideAdParticipation: { body: { decision: 'decline', reason: '账号定位与任务不符' } },
 } satisfies Partial<EndpointExamples>;

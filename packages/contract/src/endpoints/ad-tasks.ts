@@ -11,7 +11,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { formatFen } from '../money.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { flag, idParam, MAX_ID, timestamp } from './common.js';
+import { flag, idParam, isoDate, MAX_ID, queryId, timestamp, userBrief } from './common.js';
 import { storedFileReference } from './videos.js';
 
 /**
@@ -912,3 +912,395 @@ export const adTaskEndpoints = {
 /** Task statuses and phases, re-exported beside the schemas for the wire. */
 export const adTaskStatus = z.enum(AD_TASK_STATUSES);
 export const adTaskPhaseSchema = z.enum(AD_TASK_PHASES);
+
+// ---------------------------------------------------------------------------------------------
+// Tasks (§5, §8): the staff list, form, detail, transitions, participants and their decisions
+
+export const AD_PARTICIPATION_STATUSES = ['applied', 'joined', 'declined', 'quit', 'removed'] as const;
+export type AdParticipationStatus = (typeof AD_PARTICIPATION_STATUSES)[number];
+export const AD_PARTICIPATION_STATUS_LABELS: Record<AdParticipationStatus, string> = {
+  applied: '报名审核中',
+  joined: '已参与',
+  declined: '未通过',
+  quit: '已退出',
+  removed: '已移出',
+};
+
+export const AD_SUBMISSION_STATUSES = [
+  'pending_review',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'held',
+  'invalidated',
+  'planned',
+  'settled',
+] as const;
+export type AdSubmissionStatus = (typeof AD_SUBMISSION_STATUSES)[number];
+
+/** Refusals of the task endpoints (§8), word for word. */
+export const AD_TASK_REFUSALS = {
+  topicsUnavailable: '所选话题不存在或已停用',
+  goodsUnavailable: '所选商品不存在或已下架',
+  typeDisabled: '该任务类型已停用',
+  rewardKindDisabled: '该奖励方式已停用',
+  budgetTooSmall: '预算不足以支付一条投稿的奖励',
+  stale: '任务已被他人修改，请刷新后重试',
+  started: '任务已开始，仅可修改说明、封面、结束时间（延长）、预算（追加）和人数上限',
+  ended: '任务已结束，不能修改',
+  budgetBelowUsed: '预算不能低于已结算与结算中金额之和',
+  publishDraftOnly: '只有草稿可以发布',
+  startPassed: '开始时间已过，请重新设置',
+  pauseRunningOnly: '只有进行中的任务可以暂停',
+  resumePausedOnly: '只有已暂停的任务可以恢复',
+  resumeEnded: '任务已结束，不能恢复',
+  cancelSettled: '任务已有结算记录，不能取消',
+  settling: '该任务正在结算中',
+  /** Not in §8: a draft is deleted, a cancelled or settled task stays as it is. */
+  cancelNotAllowed: '当前状态不能取消',
+  deleteDraftOnly: '只有草稿可以删除',
+  participationDecided: '该报名已处理',
+  full: '参与人数已满',
+  removeJoinedOnly: '只能移出已参与的创作者',
+  participationMissing: '记录不存在',
+  /** The reason written on what a cancellation or a removal invalidates. */
+  cancelledReason: '任务已取消',
+  removedReason: '已被移出任务',
+} as const;
+
+/** The fields of the form, in its order: what `locked_fields` names. */
+export const AD_TASK_INPUT_FIELDS = Object.keys(adTaskFields.shape) as (keyof AdTaskFields)[];
+/** What a started task still lets staff change (§8); ends_at only later, budget only up. */
+export const AD_TASK_EDITABLE_WHEN_STARTED = [
+  'brief',
+  'cover',
+  'ends_at',
+  'budget_fen',
+  'max_participants',
+] as const satisfies readonly (keyof AdTaskFields)[];
+
+export const AD_TASK_SORTS = ['created_at', 'starts_at', 'ends_at', 'budget_fen'] as const;
+
+const participantCounts = z.object(
+  Object.fromEntries(AD_PARTICIPATION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    AdParticipationStatus,
+    z.ZodNumber
+  >,
+);
+const submissionCounts = z.object(
+  Object.fromEntries(AD_SUBMISSION_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    AdSubmissionStatus,
+    z.ZodNumber
+  >,
+);
+export type AdSubmissionCounts = z.infer<typeof submissionCounts>;
+export type AdParticipantCounts = z.infer<typeof participantCounts>;
+
+const rewardShown = z.object({
+  kind: z.enum(AD_REWARD_KINDS),
+  amount_fen: z.number().int().optional(),
+  cpm_fen: z.number().int().optional(),
+  min_plays: z.number().int().optional(),
+  cap_fen: z.number().int().optional(),
+  cpa_fen: z.number().int().optional(),
+  conversion_label: z.string().optional(),
+  tiers: z
+    .array(z.object({ min_plays: z.number().int().optional(), amount_fen: z.number().int().optional() }))
+    .optional(),
+});
+
+/** A row of /sem/index. */
+export const adTaskRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  advertiser_name: z.string(),
+  type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  cover: z.string().nullable(),
+  status: adTaskStatus,
+  phase: adTaskPhaseSchema,
+  reward: rewardShown.nullable(),
+  reward_kind: z.enum(AD_REWARD_KINDS).nullable(),
+  reward_max_fen: z.number().int().nullable(),
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  settle_after: timestamp.nullable(),
+  max_participants: z.number().int().nullable(),
+  participant_count: z.number().int(),
+  submission_count: z.number().int(),
+  participants: participantCounts,
+  submissions: submissionCounts,
+  budget_fen: z.number().int().nullable(),
+  reserved_fen: z.number().int(),
+  settled_fen: z.number().int(),
+  created_at: timestamp,
+  published_at: timestamp.nullable(),
+});
+export type AdTaskRow = z.infer<typeof adTaskRow>;
+
+const fieldBrief = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(AD_FIELD_KINDS),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+
+/**
+ * A task as the form and the drawer read it: every input field under its input name (a detail sent
+ * back with its `version` is a valid PUT), then what is derived and counted.
+ */
+export const adTaskDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  advertiser_name: z.string(),
+  type_id: z.number().int().nullable(),
+  cover: z.string().nullable(),
+  brief: z.string(),
+  join_mode: z.enum(AD_JOIN_MODES),
+  review_required: z.boolean(),
+  required_tag: z.string().nullable(),
+  starts_at: timestamp.nullable(),
+  ends_at: timestamp.nullable(),
+  observe_days: z.number().int(),
+  max_participants: z.number().int().nullable(),
+  max_videos_per_creator: z.number().int(),
+  topic_ids: z.array(z.number().int()),
+  goods_ids: z.array(z.number().int()),
+  join_field_ids: z.array(z.number().int()),
+  receipt_field_ids: z.array(z.number().int()),
+  reward: rewardShown.nullable(),
+  metric_source: z.enum(AD_METRIC_SOURCES),
+  receipt_required: z.boolean(),
+  per_creator_cap_fen: z.number().int().nullable(),
+  featured_bonus_fen: z.number().int(),
+  featured_max: z.number().int(),
+  budget_fen: z.number().int().nullable(),
+  version: z.number().int(),
+  status: adTaskStatus,
+  phase: adTaskPhaseSchema,
+  settle_after: timestamp.nullable(),
+  /** Input fields a PUT must send unchanged (the form disables them: 任务已开始，不能修改). */
+  locked_fields: z.array(z.string()),
+  type: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  topics: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  goods: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      cover: z.string().nullable(),
+      price_fen: z.number().int(),
+      status: z.enum(AD_GOODS_STATUSES),
+    }),
+  ),
+  join_fields: z.array(fieldBrief),
+  receipt_fields: z.array(fieldBrief),
+  examples: z.array(
+    z.object({
+      video_id: z.number().int(),
+      title: z.string(),
+      cover: z.string(),
+      position: z.number().int(),
+    }),
+  ),
+  featured: z.array(
+    z.object({
+      submission_id: z.number().int(),
+      video_title: z.string(),
+      user_id: z.number().int(),
+      position: z.number().int().nullable(),
+    }),
+  ),
+  figures: z.object({
+    reserved_fen: z.number().int(),
+    settled_fen: z.number().int(),
+    /** budget − settled − reserved (0 while a draft has no budget). */
+    remaining_fen: z.number().int(),
+    participant_count: z.number().int(),
+    submission_count: z.number().int(),
+    participants: participantCounts,
+    submissions: submissionCounts,
+  }),
+  pause_reason: z.string(),
+  cancel_reason: z.string(),
+  created_by: z.number().int().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  published_at: timestamp.nullable(),
+});
+export type AdTaskDetail = z.infer<typeof adTaskDetail>;
+
+/** A participant of a task (/sem/index drawer, 参与者). */
+export const adParticipant = z.object({
+  id: z.number().int(),
+  task_id: z.number().int(),
+  user: userBrief,
+  status: z.enum(AD_PARTICIPATION_STATUSES),
+  answers: z.array(
+    z.object({ field_id: z.number().int(), key: z.string(), label: z.string(), value: z.string() }),
+  ),
+  reason: z.string(),
+  submissions: submissionCounts,
+  decided_by: z.number().int().nullable(),
+  decided_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type AdParticipant = z.infer<typeof adParticipant>;
+
+export const AD_PARTICIPATION_DECISIONS = ['approve', 'decline', 'remove'] as const;
+export const adParticipationDecision = z
+  .object({
+    decision: z.enum(AD_PARTICIPATION_DECISIONS, { error: '操作无效' }),
+    reason: z.string({ error: '请填写原因' }).trim().max(200, '原因不能超过 200 字').default(''),
+  })
+  .superRefine((input, ctx) => {
+    if (input.decision !== 'approve' && input.reason === '') {
+      ctx.addIssue({ code: 'custom', message: '请填写原因', path: ['reason'] });
+    }
+  });
+export type AdParticipationDecision = z.input<typeof adParticipationDecision>;
+
+export const adTaskListQuery = pageQuery
+  .extend({
+    q: keyword,
+    phase: z.enum(AD_TASK_PHASES, { error: '状态无效' }).optional(),
+    type_id: queryId('类型无效').optional(),
+    reward_kind: z.enum(AD_REWARD_KINDS, { error: '奖励方式无效' }).optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    sort: z.enum(AD_TASK_SORTS, { error: '排序字段无效' }).default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: '排序方向无效' }).default('desc'),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: '开始日期不能晚于结束日期',
+    path: ['end_date'],
+  });
+export type AdTaskListQuery = z.input<typeof adTaskListQuery>;
+
+export const adTaskList = defineEndpoint({
+  method: 'GET',
+  path: '/api/ad-tasks',
+  summary:
+    'Ad tasks by keyword (title, advertiser), phase, type, reward kind and creation days, with counts by status and the budget figures',
+  tag,
+  access: manage,
+  query: adTaskListQuery,
+  response: listOf(adTaskRow),
+});
+export const createAdTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-tasks',
+  summary: 'Create an ad task: a draft (only the title needed) or, with `publish`, published at once',
+  tag,
+  access: manage,
+  body: adTaskInput,
+  response: adTaskDetail,
+});
+export const adTaskDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/ad-tasks/{id}',
+  summary: 'One ad task: its form, phase, locked fields, topics, goods, fields and figures',
+  tag,
+  access: manage,
+  params: idParam,
+  response: adTaskDetail,
+});
+export const updateAdTask = defineEndpoint({
+  method: 'PUT',
+  path: '/api/ad-tasks/{id}',
+  summary:
+    'Save the whole form at the version it was read (a started task: brief, cover, later end, higher budget, cap)',
+  tag,
+  access: manage,
+  params: idParam,
+  body: adTaskUpdate,
+  response: adTaskDetail,
+});
+export const publishAdTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-tasks/{id}/publish',
+  summary: 'Publish a draft (everything checked; topic names snapshot)',
+  tag,
+  access: manage,
+  params: idParam,
+  response: adTaskDetail,
+});
+export const pauseAdTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-tasks/{id}/pause',
+  summary: 'Pause a running task, with a reason',
+  tag,
+  access: manage,
+  params: idParam,
+  body: adReasonBody,
+  response: adTaskDetail,
+});
+export const resumeAdTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-tasks/{id}/resume',
+  summary: 'Resume a paused task before its end',
+  tag,
+  access: manage,
+  params: idParam,
+  response: adTaskDetail,
+});
+export const cancelAdTask = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-tasks/{id}/cancel',
+  summary:
+    'Cancel a task nothing was settled from: open participations declined, unsettled submissions invalidated, participants told',
+  tag,
+  access: manage,
+  params: idParam,
+  body: adReasonBody,
+  response: adTaskDetail,
+});
+export const deleteAdTask = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/ad-tasks/{id}',
+  summary: 'Delete a draft',
+  tag,
+  access: manage,
+  params: idParam,
+  response: z.null(),
+});
+export const adTaskParticipants = defineEndpoint({
+  method: 'GET',
+  path: '/api/ad-tasks/{id}/participants',
+  summary: 'Participants of a task by status and keyword (name, username), with their submissions by status',
+  tag,
+  access: manage,
+  params: idParam,
+  query: pageQuery.extend({
+    q: keyword,
+    status: z.enum(AD_PARTICIPATION_STATUSES, { error: '状态无效' }).optional(),
+  }),
+  response: listOf(adParticipant),
+});
+export const decideAdParticipation = defineEndpoint({
+  method: 'POST',
+  path: '/api/ad-participations/{id}/decision',
+  summary:
+    'Approve or decline an application, or remove a participant (their unplanned submissions invalidated)',
+  tag,
+  access: manage,
+  params: idParam,
+  body: adParticipationDecision,
+  response: adParticipant,
+});
+
+export const adTaskCrudEndpoints = {
+  adTaskList,
+  createAdTask,
+  adTaskDetail: adTaskDetailEndpoint,
+  updateAdTask,
+  publishAdTask,
+  pauseAdTask,
+  resumeAdTask,
+  cancelAdTask,
+  deleteAdTask,
+  adTaskParticipants,
+  decideAdParticipation,
+};

@@ -1,5 +1,5 @@
 import * as adminAccounts from './admin-accounts.js';
-import { adTaskEndpoints } from './ad-tasks.js';
+import { adTaskCrudEndpoints, adTaskEndpoints } from './ad-tasks.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -62,6 +62,7 @@ export const endpoints = {
   ...financeEndpoints,
   ...playletEndpoints,
   ...adTaskEndpoints,
+  ...adTaskCrudEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,

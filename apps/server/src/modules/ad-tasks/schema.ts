@@ -1,3 +1,4 @@
+import { AD_PARTICIPATION_STATUSES, AD_SUBMISSION_STATUSES } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,17 +30,7 @@ const actor = (name: string) => integer(name).references(() => users.id, { onDel
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const AD_TASK_STATUSES = ['draft', 'published', 'paused', 'cancelled', 'settled'] as const;
-export const AD_PARTICIPATION_STATUSES = ['applied', 'joined', 'declined', 'quit', 'removed'] as const;
-export const AD_SUBMISSION_STATUSES = [
-  'pending_review',
-  'approved',
-  'rejected',
-  'withdrawn',
-  'held',
-  'invalidated',
-  'planned',
-  'settled',
-] as const;
+export { AD_PARTICIPATION_STATUSES, AD_SUBMISSION_STATUSES };
 export const AD_RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const AD_RUN_STATUSES = ['posting', 'completed', 'failed'] as const;
 

@@ -83,4 +83,38 @@ export const adTaskSamples = {
     invalid: { body: { ...settings, max_conversion_pct: 0 } },
   },
   adTaskOptions: { valid: () => ({}) },
+
+  // Tasks: a draft of the caller's own, or ids that exist nowhere (404 任务不存在 / 记录不存在).
+  adTaskList: {
+    valid: () => ({ query: { ...page, phase: 'running', sort: 'ends_at', order: 'asc' } }),
+    invalid: { query: { phase: 'later' } },
+  },
+  createAdTask: {
+    valid: ({ caller }) => ({ body: { title: `矩阵任务-${tag(caller)}`.slice(0, 40) } }),
+    invalid: { body: { title: '' } },
+  },
+  adTaskDetail: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 0 } } },
+  updateAdTask: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { title: '不存在的任务', version: 0 } }),
+    invalid: { params: { id: MISSING_ID }, body: { title: '不存在的任务', version: -1 } },
+  },
+  publishAdTask: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
+  pauseAdTask: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { reason: '广告主调整素材' } }),
+    invalid: { params: { id: MISSING_ID }, body: { reason: '' } },
+  },
+  resumeAdTask: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: -1 } } },
+  cancelAdTask: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { reason: '广告主取消投放' } }),
+    invalid: { params: { id: MISSING_ID }, body: { reason: 'x'.repeat(201) } },
+  },
+  deleteAdTask: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 0 } } },
+  adTaskParticipants: {
+    valid: () => ({ params: { id: MISSING_ID }, query: { ...page, status: 'applied' } }),
+    invalid: { params: { id: MISSING_ID }, query: { status: 'maybe' } },
+  },
+  decideAdParticipation: {
+    valid: () => ({ params: { id: MISSING_ID }, body: { decision: 'decline', reason: '资料不全' } }),
+    invalid: { params: { id: MISSING_ID }, body: { decision: 'remove', reason: '' } },
+  },
 } satisfies Partial<Record<EndpointName, Sample>>;
