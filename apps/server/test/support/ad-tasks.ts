@@ -168,7 +168,13 @@ export async function insertVideo(db: Database, userId: number, fixture: VideoFi
 /** A submission written directly (e.g. an approved one that blocks quitting). */
 export async function insertSubmission(
   db: Database,
-  values: { taskId: number; participationId: number; userId: number; videoId: number; status: typeof adSubmissions.$inferInsert.status },
+  values: {
+    taskId: number;
+    participationId: number;
+    userId: number;
+    videoId: number;
+    status: typeof adSubmissions.$inferInsert.status;
+  },
 ): Promise<number> {
   const [row] = await db
     .insert(adSubmissions)
@@ -178,4 +184,7 @@ export async function insertSubmission(
 }
 
 export const submissionsOf = (db: Database, taskId: number) =>
-  db.select().from(adSubmissions).where(inArray(adSubmissions.taskId, [taskId]));
+  db
+    .select()
+    .from(adSubmissions)
+    .where(inArray(adSubmissions.taskId, [taskId]));

@@ -104,7 +104,11 @@ export const adSubmissionListQuery = pageQuery.extend({
   q: z.string().trim().max(50, '关键词过长').optional(),
 });
 
-const videoId = z.number({ error: '请选择视频' }).int('请选择视频').positive('请选择视频').max(MAX_ID, '请选择视频');
+const videoId = z
+  .number({ error: '请选择视频' })
+  .int('请选择视频')
+  .positive('请选择视频')
+  .max(MAX_ID, '请选择视频');
 const goodsId = z
   .number({ error: '请选择要挂载的商品' })
   .int('请选择要挂载的商品')

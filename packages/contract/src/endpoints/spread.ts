@@ -72,7 +72,9 @@ export const adParticipation = z.object({
   id: z.number().int(),
   task_id: z.number().int(),
   status: z.enum(AD_PARTICIPATION_STATUSES),
-  answers: z.array(z.object({ field_id: z.number().int(), key: z.string(), label: z.string(), value: z.string() })),
+  answers: z.array(
+    z.object({ field_id: z.number().int(), key: z.string(), label: z.string(), value: z.string() }),
+  ),
   reason: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -163,7 +165,9 @@ export const hallQuery = pageQuery.extend({
 
 export const joinInput = z.object({
   /** `{[field key]: value}`, checked against the task's join fields (`adAnswers`). */
-  answers: z.record(z.string(), z.string({ error: '回答格式不正确' }), { error: '回答格式不正确' }).default({}),
+  answers: z
+    .record(z.string(), z.string({ error: '回答格式不正确' }), { error: '回答格式不正确' })
+    .default({}),
 });
 export type JoinInput = z.input<typeof joinInput>;
 

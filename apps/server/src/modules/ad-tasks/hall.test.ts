@@ -146,7 +146,8 @@ describe('POST /api/ad-hall/{id}/join', () => {
   it('refuses with each §8 message', async () => {
     const { db } = t.database;
     const me = await fresh();
-    const refusal = async (id: number) => answer(await call(me.username, 'POST', `/api/ad-hall/${id}/join`, {}));
+    const refusal = async (id: number) =>
+      answer(await call(me.username, 'POST', `/api/ad-hall/${id}/join`, {}));
 
     const paused = await insertTask(db, { status: 'paused' });
     expect(await refusal(paused)).toEqual({ status: 202, message: '任务未在进行中' });
@@ -272,7 +273,9 @@ describe('GET /api/my-ad-tasks and /api/mcn-ad-tasks', () => {
     await insertParticipation(db, task, linked[0]!.creatorUserId, 'joined');
     const outsider = await fresh();
     await insertParticipation(db, task, outsider.id, 'joined');
-    const rows = data<{ data: Json[] }>(await call('mcn', 'GET', '/api/mcn-ad-tasks?tab=active&size=100')).data;
+    const rows = data<{ data: Json[] }>(
+      await call('mcn', 'GET', '/api/mcn-ad-tasks?tab=active&size=100'),
+    ).data;
     const creators = rows.filter((r) => (r.task as Json).id === task).map((r) => (r.creator as Json).id);
     expect(creators).toEqual([linked[0]!.creatorUserId]);
     const all = rows.map((r) => (r.creator as Json).id);

@@ -24,19 +24,16 @@ import {
   adFields,
   adGoods,
   adParticipations,
-  adReceipts,
   adSettlementRuns,
   adSubmissions,
   adTaskExamples,
   adTaskGoods,
   adTasks,
   adTaskTypes,
-  type AdAnswer,
 } from './schema.js';
 import {
   bind,
   bindChecks,
-  LIVE_SUBMISSION,
   phaseOf,
   readSubmissions,
   takenVideos,
@@ -83,13 +80,11 @@ const tagsOf = async (q: Q, userId: number) =>
     ).map((r) => r.name),
   );
 
-const answersOf = (rows: AdAnswer[]) => rows;
-
 const toParticipation = (row: typeof adParticipations.$inferSelect): AdParticipation => ({
   id: row.id,
   task_id: row.taskId,
   status: row.status,
-  answers: answersOf(row.answers),
+  answers: row.answers,
   reason: row.reason,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
@@ -183,7 +178,12 @@ export function hall(app: FastifyInstance) {
     return ids.flatMap((id) => {
       const r = byId.get(id);
       if (!r) return [];
-      const creator: UserBrief = { id: r.creatorId, name: r.creatorName, avatar: r.creatorAvatar, role_name: r.creatorRole };
+      const creator: UserBrief = {
+        id: r.creatorId,
+        name: r.creatorName,
+        avatar: r.creatorAvatar,
+        role_name: r.creatorRole,
+      };
       return [
         {
           id: r.id,
@@ -213,7 +213,9 @@ export function hall(app: FastifyInstance) {
     );
     return rows.map(({ participation, task, posting }) => {
       const rule = (task.reward as AdRewardRule | null) ?? null;
-      const mine = submissions.filter((s) => s.row.taskId === task.id && s.row.userId === participation.userId);
+      const mine = submissions.filter(
+        (s) => s.row.taskId === task.id && s.row.userId === participation.userId,
+      );
       const items = mine.map((s) => toMySubmission(s, rule));
       const byStatus: Record<string, number> = {};
       for (const item of items) byStatus[item.status] = (byStatus[item.status] ?? 0) + 1;
@@ -271,7 +273,15 @@ export function hall(app: FastifyInstance) {
   }
 
   return {
-    list(userId: number, query: Page & { type_id?: number | undefined; reward_kind?: TaskRow['rewardKind'] | undefined; q?: string | undefined; sort: HallSort }) {
+    list(
+      userId: number,
+      query: Page & {
+        type_id?: number | undefined;
+        reward_kind?: TaskRow['rewardKind'] | undefined;
+        q?: string | undefined;
+        sort: HallSort;
+      },
+    ) {
       const now = new Date();
       const where = and(
         running(now),
@@ -374,7 +384,10 @@ export function hall(app: FastifyInstance) {
             options: f.options,
             help: f.help,
           })),
-        examples: await videoBriefs(db, examples.map((e) => e.id)),
+        examples: await videoBriefs(
+          db,
+          examples.map((e) => e.id),
+        ),
         featured: await videoBriefs(
           db,
           featured.flatMap((f) => (f.id === null ? [] : [f.id])),
@@ -443,7 +456,11 @@ export function hall(app: FastifyInstance) {
             updatedAt: now,
           };
           const [row] = before
-            ? await tx.update(adParticipations).set(values).where(eq(adParticipations.id, before.id)).returning()
+            ? await tx
+                .update(adParticipations)
+                .set(values)
+                .where(eq(adParticipations.id, before.id))
+                .returning()
             : await tx
                 .insert(adParticipations)
                 .values({ taskId: id, userId, ...values })
@@ -481,7 +498,9 @@ export function hall(app: FastifyInstance) {
         const withdrawn = await tx
           .update(adSubmissions)
           .set({ status: 'withdrawn', updatedAt: new Date() })
-          .where(and(eq(adSubmissions.participationId, before.id), eq(adSubmissions.status, 'pending_review')))
+          .where(
+            and(eq(adSubmissions.participationId, before.id), eq(adSubmissions.status, 'pending_review')),
+          )
           .returning({ id: adSubmissions.id });
         await tx
           .update(adTasks)
@@ -558,7 +577,11 @@ export function hall(app: FastifyInstance) {
       };
     },
 
-    async bind(userId: number, id: number, input: { video_id: number; goods_id?: number | null | undefined }) {
+    async bind(
+      userId: number,
+      id: number,
+      input: { video_id: number; goods_id?: number | null | undefined },
+    ) {
       const { id: submissionId } = await bind(app, {
         taskId: id,
         videoId: input.video_id,
@@ -605,7 +628,10 @@ export function hall(app: FastifyInstance) {
       const linked = and(
         inArray(
           adParticipations.userId,
-          db.select({ id: mcnCreators.creatorUserId }).from(mcnCreators).where(eq(mcnCreators.mcnUserId, mcnId)),
+          db
+            .select({ id: mcnCreators.creatorUserId })
+            .from(mcnCreators)
+            .where(eq(mcnCreators.mcnUserId, mcnId)),
         ),
         query.user_id === undefined ? undefined : eq(adParticipations.userId, query.user_id),
       )!;
@@ -615,17 +641,24 @@ export function hall(app: FastifyInstance) {
         ids.length === 0
           ? []
           : await db
-              .select({ id: users.id, name: users.name, avatar: users.avatar, role_name: activeRoleName('users') })
+              .select({
+                id: users.id,
+                name: users.name,
+                avatar: users.avatar,
+                role_name: activeRoleName('users'),
+              })
               .from(users)
               .where(inArray(users.id, ids));
       const byId = new Map(people.map((p) => [p.id, p]));
       return {
         total,
-        data: data.map((row, i): McnAdTask => ({ ...row, creator: byId.get(rows[i]!.participation.userId)! })),
+        data: data.map((row, i): McnAdTask => ({
+          ...row,
+          creator: byId.get(rows[i]!.participation.userId)!,
+        })),
       };
     },
   };
 }
 
 export type Hall = ReturnType<typeof hall>;
-export { LIVE_SUBMISSION };

@@ -114,7 +114,9 @@ export function bindChecks(
     {
       rule: 'topics',
       ok: !missing,
-      message: missing ? M.missingTopic(missing.name) : `携带话题 ${topics.map((t) => `#${t.name}`).join(' ')}`,
+      message: missing
+        ? M.missingTopic(missing.name)
+        : `携带话题 ${topics.map((t) => `#${t.name}`).join(' ')}`,
     },
     { rule: 'free', ok: !taken, message: taken ? M.videoTaken : '未参与其他广告任务' },
   ];
@@ -126,7 +128,9 @@ export async function takenVideos(q: Q, videoIds: readonly number[]): Promise<Se
   const rows = await q
     .select({ id: adSubmissions.videoId })
     .from(adSubmissions)
-    .where(and(inArray(adSubmissions.videoId, [...videoIds]), inArray(adSubmissions.status, [...LIVE_SUBMISSION])));
+    .where(
+      and(inArray(adSubmissions.videoId, [...videoIds]), inArray(adSubmissions.status, [...LIVE_SUBMISSION])),
+    );
   return new Set(rows.map((r) => r.id!));
 }
 
@@ -356,7 +360,11 @@ async function participationFor(q: Q, taskId: number, userId: number, refusal: s
 /** What each decision takes a submission from and to (§5). */
 const DECISIONS: Record<
   AdSubmissionDecision,
-  { from: readonly (typeof LIVE_SUBMISSION)[number][]; to: 'approved' | 'rejected' | 'held' | 'invalidated'; label: string }
+  {
+    from: readonly (typeof LIVE_SUBMISSION)[number][];
+    to: 'approved' | 'rejected' | 'held' | 'invalidated';
+    label: string;
+  }
 > = {
   approve: { from: ['pending_review'], to: 'approved', label: '通过' },
   reject: { from: ['pending_review'], to: 'rejected', label: '驳回' },
@@ -403,7 +411,9 @@ export function submissionDecisions(app: FastifyInstance) {
         .returning();
       if (!after) {
         const pendingOnly = decision === 'approve' || decision === 'reject';
-        throw new BusinessRuleError(pendingOnly && before.status !== 'pending_review' ? M.decided : M.wrongState);
+        throw new BusinessRuleError(
+          pendingOnly && before.status !== 'pending_review' ? M.decided : M.wrongState,
+        );
       }
       if (rule.to === 'rejected' || rule.to === 'invalidated') {
         await tx
@@ -411,7 +421,10 @@ export function submissionDecisions(app: FastifyInstance) {
           .set({ submissionCount: sql`greatest(${adTasks.submissionCount} - 1, 0)` })
           .where(eq(adTasks.id, after.taskId));
       }
-      const [task] = await tx.select({ title: adTasks.title }).from(adTasks).where(eq(adTasks.id, after.taskId));
+      const [task] = await tx
+        .select({ title: adTasks.title })
+        .from(adTasks)
+        .where(eq(adTasks.id, after.taskId));
       const taskTitle = task?.title ?? '';
       await record(tx, actor, {
         action: `submission_${decision}`,
@@ -458,7 +471,13 @@ export function submissionDecisions(app: FastifyInstance) {
 
     async list(
       taskId: number,
-      query: { page: number; size: number; status?: string | undefined; featured?: 0 | 1 | undefined; q?: string | undefined },
+      query: {
+        page: number;
+        size: number;
+        status?: string | undefined;
+        featured?: 0 | 1 | undefined;
+        q?: string | undefined;
+      },
     ) {
       const [task] = await app.db.select({ id: adTasks.id }).from(adTasks).where(eq(adTasks.id, taskId));
       if (!task) throw new NotFoundError(M.taskMissing);
@@ -472,7 +491,8 @@ export function submissionDecisions(app: FastifyInstance) {
       );
       return listPage(
         query,
-        (limit, offset) => submissionsFrom(app.db).where(where).orderBy(asc(adSubmissions.id)).limit(limit).offset(offset),
+        (limit, offset) =>
+          submissionsFrom(app.db).where(where).orderBy(asc(adSubmissions.id)).limit(limit).offset(offset),
         app.db
           .select({ n: count() })
           .from(adSubmissions)
