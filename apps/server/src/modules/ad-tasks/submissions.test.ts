@@ -149,11 +149,17 @@ describe('GET /api/ad-hall/{id}/my-videos', () => {
     await insertVideo(db, me.id, { title: '私密', visibility: 'private' });
     await insertVideo(db, me.id, { title: '太早', publishedAt: daysFromNow(-30) });
 
-    const list = data<{ data: (Json & { checks: Json[] })[]; total: number }>(
+    type Video = {
+      id: number;
+      title: string;
+      bindable: boolean;
+      checks: { rule: string; ok: boolean; message: string }[];
+    };
+    const list = data<{ data: Video[]; total: number }>(
       await call(me.username, 'GET', `/api/ad-hall/${task}/my-videos?size=20`),
     );
     expect(list.total).toBe(5);
-    const byTitle = Object.fromEntries(list.data.map((v) => [v.title, v]));
+    const byTitle: Record<string, Video> = Object.fromEntries(list.data.map((v) => [v.title, v]));
     expect(byTitle['缺话题']!.checks.find((c) => !c.ok)!.message).toBe('视频缺少任务话题：#山野春笋季');
     expect(byTitle['已参与']!.checks.find((c) => !c.ok)).toMatchObject({
       rule: 'free',
