@@ -289,3 +289,15 @@ describe('GET /api/my-ad-tasks and /api/mcn-ad-tasks', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('rate limits', () => {
+  it('answers the 31st join of a minute 429 with Retry-After, per user', async () => {
+    const [me, other] = [await fresh(), await fresh()];
+    const url = '/api/ad-hall/2000000000/join';
+    for (let i = 0; i < 30; i += 1) expect((await call(me.username, 'POST', url, {})).statusCode).toBe(404);
+    const limited = await call(me.username, 'POST', url, {});
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call(other.username, 'POST', url, {})).statusCode).toBe(404);
+  });
+});
