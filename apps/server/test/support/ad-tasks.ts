@@ -14,6 +14,8 @@ import {
   adTopics,
 } from '../../src/modules/ad-tasks/schema.js';
 import { videos } from '../../src/modules/videos/schema.js';
+import type { TestApp } from '../helper.js';
+import { freshAccountLike } from './fresh-account.js';
 
 /**
  * Ad tasks written directly with SQL (the staff task CRUD is built elsewhere): a published task with
@@ -165,20 +167,21 @@ export async function insertVideo(db: Database, userId: number, fixture: VideoFi
   return row!.id;
 }
 
-/** A submission written directly (e.g. an approved one that blocks quitting). */
+/** A submission written directly (e.g. an approved one that blocks quitting), of a new video unless given. */
 export async function insertSubmission(
   db: Database,
   values: {
     taskId: number;
     participationId: number;
     userId: number;
-    videoId: number;
+    videoId?: number;
     status: typeof adSubmissions.$inferInsert.status;
   },
 ): Promise<number> {
+  const videoId = values.videoId ?? (await insertVideo(db, values.userId));
   const [row] = await db
     .insert(adSubmissions)
-    .values({ ...values, videoTitle: '投稿视频', playsAtBind: 0 })
+    .values({ ...values, videoId, videoTitle: '投稿视频', playsAtBind: 0 })
     .returning({ id: adSubmissions.id });
   return row!.id;
 }
@@ -188,3 +191,18 @@ export const submissionsOf = (db: Database, taskId: number) =>
     .select()
     .from(adSubmissions)
     .where(inArray(adSubmissions.taskId, [taskId]));
+
+export type Json = Record<string, unknown>;
+export const data = <T = Json>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+/** Status and message: what a caller sees of a refusal. */
+export const answer = (response: { statusCode: number; json(): unknown }) => ({
+  status: response.statusCode,
+  message: (response.json() as { message?: string }).message,
+});
+
+/** Requests as an account of the test app, and new creator accounts with no history. */
+export const requestsOf = (app: () => TestApp) => ({
+  call: (username: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    app().injectAs(username, { method, url, ...(payload !== undefined ? { payload: payload as Json } : {}) }),
+  fresh: () => freshAccountLike(app().database.db, 'creator'),
+});

@@ -9,21 +9,16 @@ import {
   insertTask,
   insertVideo,
   userIdOf,
+  answer,
+  data,
+  requestsOf,
+  type Json,
 } from '../../../test/support/ad-tasks.js';
-import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { adParticipations, adSubmissions, adTasks } from './schema.js';
 
 let t: TestApp;
 
-type Json = Record<string, unknown>;
-const call = (username: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.injectAs(username, { method, url, ...(payload !== undefined ? { payload: payload as Json } : {}) });
-const data = <T = Json>(response: { json(): unknown }) => (response.json() as { data: T }).data;
-const answer = (response: { statusCode: number; json(): unknown }) => ({
-  status: response.statusCode,
-  message: (response.json() as { message?: string }).message,
-});
-const fresh = () => freshAccountLike(t.database.db, 'creator');
+const { call, fresh } = requestsOf(() => t);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -210,14 +205,12 @@ describe('POST /api/ad-hall/{id}/quit', () => {
       taskId: task,
       participationId: participation,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'pending_review',
     });
     const approved = await insertSubmission(db, {
       taskId: task,
       participationId: participation,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'approved',
     });
     expect(answer(await call(me.username, 'POST', `/api/ad-hall/${task}/quit`))).toEqual({

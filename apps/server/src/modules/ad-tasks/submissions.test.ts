@@ -9,21 +9,16 @@ import {
   insertTask,
   insertVideo,
   submissionsOf,
+  answer,
+  data,
+  requestsOf,
+  type Json,
 } from '../../../test/support/ad-tasks.js';
-import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { adSubmissions, adTaskGoods } from './schema.js';
 
 let t: TestApp;
 
-type Json = Record<string, unknown>;
-const call = (username: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.injectAs(username, { method, url, ...(payload !== undefined ? { payload: payload as Json } : {}) });
-const data = <T = Json>(response: { json(): unknown }) => (response.json() as { data: T }).data;
-const answer = (response: { statusCode: number; json(): unknown }) => ({
-  status: response.statusCode,
-  message: (response.json() as { message?: string }).message,
-});
-const fresh = () => freshAccountLike(t.database.db, 'creator');
+const { call, fresh } = requestsOf(() => t);
 const bind = (username: string, task: number, body: Json) =>
   call(username, 'POST', `/api/ad-hall/${task}/submissions`, body);
 
@@ -215,7 +210,6 @@ describe('DELETE /api/my-ad-submissions/{id}', () => {
       taskId: task,
       participationId: p,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'pending_review',
     });
     expect(answer(await call(other.username, 'DELETE', `/api/my-ad-submissions/${mine}`))).toEqual({
@@ -226,7 +220,6 @@ describe('DELETE /api/my-ad-submissions/{id}', () => {
       taskId: task,
       participationId: p,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'planned',
     });
     expect(answer(await call(me.username, 'DELETE', `/api/my-ad-submissions/${planned}`))).toEqual({
@@ -296,7 +289,6 @@ describe('staff: submissions, staff bind, decisions', () => {
       taskId: task,
       participationId: p,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'pending_review',
     });
     const missingReason = await call('operator', 'POST', `/api/ad-submissions/${id}/decision`, {
@@ -343,7 +335,6 @@ describe('staff: submissions, staff bind, decisions', () => {
           taskId: task,
           participationId: p,
           userId: me.id,
-          videoId: await insertVideo(db, me.id),
           status: 'pending_review',
         }),
       );
@@ -352,7 +343,6 @@ describe('staff: submissions, staff bind, decisions', () => {
       taskId: task,
       participationId: p,
       userId: me.id,
-      videoId: await insertVideo(db, me.id),
       status: 'approved',
     });
     const batch = await call('operator', 'POST', '/api/ad-submissions/decisions', {
