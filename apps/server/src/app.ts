@@ -57,6 +57,8 @@ import playletRepository from './modules/playlet/repository.js';
 import adTasksRepository from './modules/ad-tasks/repository.js';
 import adTaskRoutes from './modules/ad-tasks/routes.js';
 import adTaskCrudRoutes from './modules/ad-tasks/task-routes.js';
+import adHallRoutes from './modules/ad-tasks/hall-routes.js';
+import adSubmissionRoutes from './modules/ad-tasks/submission-routes.js';
 import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
@@ -197,6 +199,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(payoutRoutes);
   await app.register(adTaskRoutes);
   await app.register(adTaskCrudRoutes);
+  await app.register(adHallRoutes);
+  await app.register(adSubmissionRoutes);
 
   return app;
 }

@@ -1,5 +1,6 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adTaskCrudEndpoints, adTaskEndpoints } from './ad-tasks.js';
+import { adSubmissionEndpoints } from './ad-submissions.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -18,6 +19,7 @@ import { playletEndpoints } from './playlet.js';
 import * as payouts from './payouts.js';
 import * as review from './review.js';
 import * as sensitive from './sensitive.js';
+import { spreadEndpoints } from './spread.js';
 import * as session from './session.js';
 import * as statistics from './statistics.js';
 import * as tracking from './tracking.js';
@@ -54,6 +56,8 @@ export * from './wallet.js';
 export * from './ledger.js';
 export * from './payouts.js';
 export * from './ad-tasks.js';
+export * from './ad-submissions.js';
+export * from './spread.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -63,6 +67,8 @@ export const endpoints = {
   ...playletEndpoints,
   ...adTaskEndpoints,
   ...adTaskCrudEndpoints,
+  ...adSubmissionEndpoints,
+  ...spreadEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
