@@ -3,6 +3,7 @@ import { classifierExamples } from './endpoints/admin-classifiers.js';
 import type { EndpointName, Endpoints } from './endpoints/index.js';
 import { moneyExamples } from './examples-money.js';
 import { adTaskExamples } from './examples-ad-tasks.js';
+import { missionExamples } from './examples-missions.js';
 
 /**
  * An example request body and answer (`data`) of an endpoint, typed by the endpoint itself: an
@@ -62,6 +63,7 @@ export const endpointExamples = {
   ...classifierExamples,
   ...moneyExamples,
   ...adTaskExamples,
+  ...missionExamples,
   login: {
     body: { email: CIPHER.creator, password: CIPHER.password },
     response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },
