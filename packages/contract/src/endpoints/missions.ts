@@ -84,26 +84,29 @@ export const missionSettings = z.object({
 export type MissionSettings = z.infer<typeof missionSettings>;
 
 /** One online mission as the caller sees it in its current period. */
-export const myMission = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  kind: z.enum(MISSION_KINDS),
-  target: z.number().int(),
-  topic: z.string().nullable(),
-  period: z.enum(MISSION_PERIODS),
-  reward_fen: z.number().int(),
-  starts_at: timestamp.nullable(),
-  ends_at: timestamp.nullable(),
-  /** `once`, `2026-W23` or `2026-06`. */
-  period_key: z.string(),
-  /** Capped at `target`. */
-  progress: z.number().int(),
-  claimed: z.boolean(),
-  claimable: z.boolean(),
-  /** The mission's budget cannot pay one more reward. */
-  exhausted: z.boolean(),
-});
+export const myMission = mission
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    kind: true,
+    target: true,
+    topic: true,
+    period: true,
+    reward_fen: true,
+    starts_at: true,
+    ends_at: true,
+  })
+  .extend({
+    /** `once`, `2026-W23` or `2026-06`. */
+    period_key: z.string(),
+    /** Capped at `target`. */
+    progress: z.number().int(),
+    claimed: z.boolean(),
+    claimable: z.boolean(),
+    /** The mission's budget cannot pay one more reward. */
+    exhausted: z.boolean(),
+  });
 export type MyMission = z.infer<typeof myMission>;
 
 /** The caller's month (Asia/Shanghai) of growth rewards against the per-user cap. */

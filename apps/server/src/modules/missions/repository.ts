@@ -19,7 +19,7 @@ import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { missionClaims, missionMonthTotals, missions, missionSettings } from '../ad-tasks/schema.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { moduleRecorder, snapshot, type Actor } from '../operation-log/record.js';
-import { monthOf, periodOf } from './periods.js';
+import { monthOf, periodOf, type Period } from './periods.js';
 
 type Q = Database | Transaction;
 type List<T> = { data: T[]; total: number };
@@ -187,6 +187,10 @@ async function progressOf(q: Q, userId: number, mission: MissionRow, from: Date 
   return Math.min(value, mission.target);
 }
 
+/** The progress in the current period: the mission's window met with the period's bounds. */
+const progressIn = (q: Q, userId: number, mission: MissionRow, period: Period) =>
+  progressOf(q, userId, mission, later(mission.startsAt, period.start), earlier(mission.endsAt, period.end));
+
 async function settingsRow(q: Q): Promise<MissionSettingsInput & { updatedAt: Date | null }> {
   const [row] = await q.select().from(missionSettings).where(eq(missionSettings.id, 1));
   if (!row) return { ...DEFAULT_MISSION_SETTINGS, updatedAt: null };
@@ -285,13 +289,7 @@ export function claimMission(
         ),
       );
     if (already) throw new BusinessRuleError(M.claimed);
-    const progress = await progressOf(
-      tx,
-      userId,
-      mission,
-      later(mission.startsAt, period.start),
-      earlier(mission.endsAt, period.end),
-    );
+    const progress = await progressIn(tx, userId, mission, period);
     if (progress < mission.target) throw new BusinessRuleError(M.notDone);
 
     const reward = mission.rewardFen;
@@ -505,13 +503,7 @@ export default fp(
         const items: MyMission[] = [];
         for (const mission of shown) {
           const period = periodOf(mission.period, now);
-          const progress = await progressOf(
-            db,
-            userId,
-            mission,
-            later(mission.startsAt, period.start),
-            earlier(mission.endsAt, period.end),
-          );
+          const progress = await progressIn(db, userId, mission, period);
           const done = claimed.has(`${mission.id}:${period.key}`);
           const exhausted = mission.claimedFen + mission.rewardFen > mission.budgetFen;
           items.push({

@@ -236,7 +236,7 @@ export default function MissionListPage() {
       header: t('budgetUsed'),
       cell: (row) => (
         <Stack space="none">
-          <progress
+          <meter
             value={row.claimed_fen}
             max={row.budget_fen}
             aria-label={`${t('budgetUsed')} ${row.title}`}

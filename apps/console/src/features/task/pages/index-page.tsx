@@ -30,7 +30,7 @@ function MissionCard({ mission }: { mission: MyMission }) {
       <Stack space="small">
         {mission.description ? <Text tone="muted">{mission.description}</Text> : null}
         <Inline space="small" alignY="center">
-          <progress
+          <meter
             value={mission.progress}
             max={mission.target}
             aria-label={t('progressLabel', { title: mission.title })}
