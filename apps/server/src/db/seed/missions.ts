@@ -79,6 +79,8 @@ export const missionsSeed: SeedStep<void> = {
   name: 'missions',
   async prepare() {},
   async run(tx) {
+    // Run again over its own rows (its record lost): they are all there (one transaction), so nothing to add.
+    if ((await tx.select({ id: missionSettings.id }).from(missionSettings)).length > 0) return;
     const now = new Date();
     const id = await userIdsOf(tx, ['operator', 'admin', 'creator']);
     const operator = id('operator');
