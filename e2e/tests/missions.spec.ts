@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigate, sharedPage, toast } from './support/session';
+import { axe } from './support/axe';
+import { navigate, requestsSettled, sharedPage, toast } from './support/session';
 
 /**
  * Growth missions end to end (issue 16; ad-tasks.md §10, §11), in Chromium against the seeded demo
@@ -15,6 +16,12 @@ const SPRING = '发布 3 条带 #山野春笋季 的视频';
 /** The value of a `Stat` (a `<dl>`) by its label. */
 const figure = (page: Page, label: string) =>
   page.locator('dl', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+/** axe's findings on the page, once its requests are done. */
+async function violations(page: Page) {
+  await requestsSettled(page);
+  const { violations: found } = await axe(page).analyze();
+  return found.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }));
+}
 const fenOf = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, '')) * 100);
 
 test.describe('the creator claims a growth reward', () => {
@@ -38,6 +45,7 @@ test.describe('the creator claims a growth reward', () => {
     await expect(realName.getByRole('button', { name: /领取/ })).toHaveCount(0);
     // The offline mission is not shown.
     await expect(page.getByRole('article').filter({ hasText: '完成首个广告任务投稿' })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
   });
 
   test('claims 发布 3 条带 #山野春笋季 的视频 and sees the credit in the wallet', async () => {
@@ -51,6 +59,7 @@ test.describe('the creator claims a growth reward', () => {
     const claims = page.getByRole('table', { name: '领取记录' });
     await expect(claims.getByRole('row').filter({ hasText: SPRING })).toContainText('¥5.00');
     await expect(claims.getByRole('row').filter({ hasText: '完成实名认证' })).toContainText('¥10.00');
+    expect(await violations(page)).toEqual([]);
 
     await navigate(page, '/personal/wallet');
     await expect(figure(page, '可提现余额')).toHaveText(
@@ -90,6 +99,11 @@ test.describe('the operator puts a new mission online', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: '上线' }).click();
     await expect(toast(page, `「${title}」已上线`)).toBeVisible();
     await expect(row).toContainText('上线');
+    expect(await violations(page)).toEqual([]);
+
+    await navigate(page, '/mission/set');
+    await expect(page.getByLabel('每人每月上限')).toHaveValue('100.00');
+    expect(await violations(page)).toEqual([]);
   });
 
   test('the creator sees it with this week’s progress', async () => {
