@@ -219,6 +219,43 @@ describe('claiming', () => {
   });
 });
 
+describe('concurrent claims (run on PostgreSQL with scripts/with-postgres.mjs)', () => {
+  it("pay exactly what the mission's budget holds when certified users claim at once", async () => {
+    const certified = (
+      (await t.app.db.execute(sql`select distinct u.username from users u
+        join certification_applications a on a.user_id = u.id and a.type = 'personal' and a.status = 2
+        where u.status = 1 order by u.username`)) as unknown as { rows: { username: string }[] }
+    ).rows.map((row) => row.username);
+    const callers = (
+      await Promise.all(
+        certified.map(async (username) =>
+          (await call(username, 'GET', '/api/my-missions')).statusCode === 200 ? username : null,
+        ),
+      )
+    ).filter((username): username is string => username !== null);
+    expect(callers.length).toBeGreaterThanOrEqual(3);
+    const paid = callers.length - 1;
+    const id = await onlineMission({ title: '实名礼·抢完为止', reward_fen: 200, budget_fen: 200 * paid });
+    const answers = await Promise.all(
+      callers.map((username) => call(username, 'POST', `/api/my-missions/${id}/claim`)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(paid);
+    expect(
+      answers.filter((answer) => answer.statusCode === 202).map((answer) => answer.json().message),
+    ).toEqual([M.exhausted]);
+    const [row] = await t.app.db.select().from(missions).where(eq(missions.id, id));
+    expect([row!.claimedFen, row!.claimCount]).toEqual([200 * paid, paid]);
+    const credited = (await t.app.db.execute(sql`select coalesce(sum(e.amount_fen), 0)::int as n
+      from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+        join ledger_accounts a on a.id = e.account_id
+      where a.kind = 'wallet' and t.kind = 'mission_reward' and t.source_type = 'mission_claim'
+        and t.source_id in (select id from mission_claims where mission_id = ${id})`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(credited.rows[0]!.n).toBe(200 * paid);
+  });
+});
+
 describe('staff', () => {
   it('validate with the design messages', async () => {
     const bad = await call('operator', 'POST', '/api/missions', {
