@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { missionClaims, missionMonthTotals, missions } from '../ad-tasks/schema.js';
+import { CLAIM_LIMIT } from './routes.js';
 
 /** Growth missions end to end on the demo seed (ad-tasks.md §8, §10, §11, §12 item 11). */
 let t: TestApp;
@@ -344,5 +345,21 @@ describe('staff', () => {
       .from(operationLogs)
       .where(and(eq(operationLogs.module, 'mission'), eq(operationLogs.targetId, id)));
     expect(logs.map((log) => log.action).sort()).toEqual(['mission.create', 'mission.online']);
+  });
+});
+
+// Last: the users it throttles claim nothing after it.
+describe('the claim limit', () => {
+  it('answers 429 with Retry-After past 30 claims a minute, per user', async () => {
+    for (let i = 0; i < CLAIM_LIMIT.max; i += 1) {
+      expect((await call('qinghe_laozhou', 'POST', '/api/my-missions/2000000000/claim')).statusCode).toBe(
+        404,
+      );
+    }
+    const limited = await call('qinghe_laozhou', 'POST', '/api/my-missions/2000000000/claim');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another user is not affected.
+    expect((await call('qinghe_mengmeng', 'POST', '/api/my-missions/2000000000/claim')).statusCode).toBe(404);
   });
 });
