@@ -59,6 +59,8 @@ import adTaskRoutes from './modules/ad-tasks/routes.js';
 import adTaskCrudRoutes from './modules/ad-tasks/task-routes.js';
 import adHallRoutes from './modules/ad-tasks/hall-routes.js';
 import adSubmissionRoutes from './modules/ad-tasks/submission-routes.js';
+import missionsRepository from './modules/missions/repository.js';
+import missionRoutes from './modules/missions/routes.js';
 import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
@@ -169,6 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(documentsRepository);
   await app.register(playletRepository);
   await app.register(adTasksRepository);
+  await app.register(missionsRepository);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -201,6 +204,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(adTaskCrudRoutes);
   await app.register(adHallRoutes);
   await app.register(adSubmissionRoutes);
+  await app.register(missionRoutes);
 
   return app;
 }

@@ -4,6 +4,7 @@ import type { EndpointName, Endpoints } from './endpoints/index.js';
 import { moneyExamples } from './examples-money.js';
 import { adTaskExamples } from './examples-ad-tasks.js';
 import { spreadExamples } from './examples-spread.js';
+import { missionExamples } from './examples-missions.js';
 
 /**
  * An example request body and answer (`data`) of an endpoint, typed by the endpoint itself: an
@@ -64,6 +65,7 @@ export const endpointExamples = {
   ...moneyExamples,
   ...adTaskExamples,
   ...spreadExamples,
+  ...missionExamples,
   login: {
     body: { email: CIPHER.creator, password: CIPHER.password },
     response: { token: 'f3c1d2e4b5a69788f3c1d2e4b5a69788f3c1d2e4b5a69788', user: creatorInfo },

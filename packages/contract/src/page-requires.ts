@@ -73,6 +73,10 @@ export const PAGE_REQUIRES: Readonly<Record<string, readonly PageRequirement[]>>
   'admin/doc': [['document:manage']],
   'admin/role': [['role:manage']],
   'admin/menu': [['role:manage']],
+  'mission/index': [['mission:manage']],
+  'mission/set': [['mission:manage']],
+  'task/index': [['spread:join']],
+  'task/mine': [['spread:join']],
 };
 
 /** A page's requirements the given permissions do not meet (empty: coherent). */

@@ -18,6 +18,7 @@ import { walletSamples } from './samples/wallet.js';
 import { payoutsSamples } from './samples/payouts.js';
 import { adTaskSamples } from './samples/ad-tasks.js';
 import { spreadSamples } from './samples/spread.js';
+import { missionSamples } from './samples/missions.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -109,6 +110,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...payoutsSamples,
   ...adTaskSamples,
   ...spreadSamples,
+  ...missionSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

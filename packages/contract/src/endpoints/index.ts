@@ -1,6 +1,7 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adTaskCrudEndpoints, adTaskEndpoints } from './ad-tasks.js';
 import { adSubmissionEndpoints } from './ad-submissions.js';
+import { missionEndpoints } from './missions.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -58,6 +59,7 @@ export * from './payouts.js';
 export * from './ad-tasks.js';
 export * from './ad-submissions.js';
 export * from './spread.js';
+export * from './missions.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -69,6 +71,7 @@ export const endpoints = {
   ...adTaskCrudEndpoints,
   ...adSubmissionEndpoints,
   ...spreadEndpoints,
+  ...missionEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,

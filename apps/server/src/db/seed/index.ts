@@ -14,6 +14,7 @@ import { certificationDocuments } from './certification-documents.js';
 import { foundation } from './foundation.js';
 import { mcnInviteLog } from './mcn-invites.js';
 import { moneyRights } from './money-rights.js';
+import { missionsSeed } from './missions.js';
 import { wallets } from './wallets.js';
 import { playlet } from './playlet.js';
 import { adTasksSeed } from './ad-tasks.js';
@@ -40,6 +41,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
   defineStep(moneyRights),
+  // Before the wallets: they count its credit among the creator's stated rewards.
+  defineStep(missionsSeed),
   defineStep(wallets),
   defineStep(playlet),
   defineStep(adTasksSeed),
