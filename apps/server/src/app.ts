@@ -56,6 +56,8 @@ import operationLogRepository from './modules/operation-log/repository.js';
 import playletRepository from './modules/playlet/repository.js';
 import adTasksRepository from './modules/ad-tasks/repository.js';
 import adTaskRoutes from './modules/ad-tasks/routes.js';
+import adSettlements from './modules/ad-tasks/settlement.js';
+import adSettlementRoutes from './modules/ad-tasks/settlement-routes.js';
 import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(documentsRepository);
   await app.register(playletRepository);
   await app.register(adTasksRepository);
+  await app.register(adSettlements);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(ledgerRoutes);
   await app.register(payoutRoutes);
   await app.register(adTaskRoutes);
+  await app.register(adSettlementRoutes);
 
   return app;
 }

@@ -17,6 +17,7 @@ import { playletSamples } from './samples/playlet.js';
 import { walletSamples } from './samples/wallet.js';
 import { payoutsSamples } from './samples/payouts.js';
 import { adTaskSamples } from './samples/ad-tasks.js';
+import { adSettlementSamples } from './samples/ad-settlements.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -107,6 +108,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...walletSamples,
   ...payoutsSamples,
   ...adTaskSamples,
+  ...adSettlementSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -1,5 +1,6 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adTaskEndpoints } from './ad-tasks.js';
+import { adSettlementEndpoints } from './ad-settlements.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -54,6 +55,7 @@ export * from './wallet.js';
 export * from './ledger.js';
 export * from './payouts.js';
 export * from './ad-tasks.js';
+export * from './ad-settlements.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -62,6 +64,7 @@ export const endpoints = {
   ...financeEndpoints,
   ...playletEndpoints,
   ...adTaskEndpoints,
+  ...adSettlementEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
