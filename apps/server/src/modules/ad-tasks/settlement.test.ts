@@ -528,7 +528,7 @@ describe('posting', () => {
     ).toBe(403);
   });
 
-  it('a run left posting (its process died) is continued by the start-up sweep’s job', async () => {
+  it('a run left posting (its process died) is continued by the next start’s sweep', async () => {
     const task = await settleableTask(t.database.db, {
       reward: { kind: 'fixed', amount_fen: 1_000 },
       budgetFen: 10_000,
@@ -538,24 +538,45 @@ describe('posting', () => {
       ],
     });
     t.app.adSettlements.batchSize = 1;
-    let stop = true;
-    // The first batch commits, then the "process" stops without marking the run failed.
     t.app.adSettlements.hooks.afterBatch = () => {
-      if (stop) throw Object.assign(new Error('crash'), { crash: true });
+      throw new Error('crash');
     };
     const response = await call('admin', 'POST', `/api/ad-tasks/${task.taskId}/settlements`, {
       preview_total_fen: 2_000,
     });
     const runId = data<AdSettlementRun>(response).id;
     await finished(task.taskId, runId);
+    // The process died after its first batch: nothing marked the run failed.
     await t.database.db
       .update(adSettlementRuns)
       .set({ status: 'posting', error: null })
       .where(eq(adSettlementRuns.id, runId));
-    stop = false;
-    await t.app.adSettlements.post(runId);
-    expect(await finished(task.taskId, runId)).toMatchObject({ status: 'completed', posted_fen: 2_000 });
-    expect((await creditsOf(task.taskId)).total).toBe(2_000);
+    expect(await taskRow(task.taskId)).toMatchObject({ settledFen: 1_000, reservedFen: 1_000 });
+
+    const next = await buildTestApp({ database: t.database });
+    try {
+      for (let i = 0; i < 500; i++) {
+        await next.app.adSettlements.idle();
+        const [run] = await t.database.db
+          .select()
+          .from(adSettlementRuns)
+          .where(eq(adSettlementRuns.id, runId));
+        if (run!.status !== 'posting') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await next.close();
+    }
+    const [run] = await t.database.db.select().from(adSettlementRuns).where(eq(adSettlementRuns.id, runId));
+    expect(run).toMatchObject({ status: 'completed', postedFen: 2_000, postedItems: 2 });
+    const credits = await creditsOf(task.taskId);
+    expect(credits.total).toBe(2_000);
+    expect([...credits.perSubmission.values()]).toEqual([1, 1]);
+    expect(await taskRow(task.taskId)).toMatchObject({
+      settledFen: 2_000,
+      reservedFen: 0,
+      status: 'settled',
+    });
   });
 });
 

@@ -390,11 +390,26 @@ function shortTime(at: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
 }
 
-/** Writes rows in chunks through `jsonb_to_recordset` (one statement per chunk, both engines). */
-async function inChunks<T>(rows: readonly T[], write: (json: string) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-    await write(JSON.stringify(rows.slice(i, i + WRITE_CHUNK)));
+/**
+ * Writes the rows `pick` makes of the items (null: none) in chunks through `jsonb_to_recordset`:
+ * one statement per chunk on both engines, and never more than a chunk of rows made at once.
+ */
+async function inChunks<T, Row>(
+  items: readonly T[],
+  pick: (item: T) => Row | null,
+  write: (json: string) => Promise<unknown>,
+) {
+  let chunk: Row[] = [];
+  for (const item of items) {
+    const row = pick(item);
+    if (row === null) continue;
+    chunk.push(row);
+    if (chunk.length === WRITE_CHUNK) {
+      await write(JSON.stringify(chunk));
+      chunk = [];
+    }
   }
+  if (chunk.length > 0) await write(JSON.stringify(chunk));
 }
 
 export default fp(
@@ -549,32 +564,34 @@ export default fp(
             throw error;
           }
           // Holds and invalidations of the re-check (rows already held stay as they are).
-          const changed = planned.items
-            .filter((item) => item.outcome !== 'settle' && !item.alreadyHeld)
-            .map((item) => ({
-              id: item.id,
-              status: item.outcome === 'hold' ? 'held' : 'invalidated',
-              reason: item.reason,
-            }));
-          await inChunks(changed, (json) =>
+          const changed = (item: PlanItem) =>
+            item.outcome === 'settle' || item.alreadyHeld
+              ? null
+              : {
+                  id: item.id,
+                  status: item.outcome === 'hold' ? 'held' : 'invalidated',
+                  reason: item.reason,
+                };
+          await inChunks(planned.items, changed, (json) =>
             tx.execute(sql`
               update ad_submissions s set status = x.status, reason = x.reason, updated_at = now()
               from jsonb_to_recordset(${json}::jsonb) as x(id int, status text, reason text)
               where s.id = x.id and s.status = 'approved'`),
           );
-          const settling = planned.items
-            .filter((item) => item.outcome === 'settle')
-            .map((item) => ({
-              id: item.id,
-              amount: item.final,
-              bonus: item.bonus,
-              base: item.base,
-              cut: item.capCut,
-              plays: item.plays,
-              conversions: item.conversions,
-              reason: item.reason,
-            }));
-          await inChunks(settling, (json) =>
+          const settling = (item: PlanItem) =>
+            item.outcome !== 'settle'
+              ? null
+              : {
+                  id: item.id,
+                  amount: item.final,
+                  bonus: item.bonus,
+                  base: item.base,
+                  cut: item.capCut,
+                  plays: item.plays,
+                  conversions: item.conversions,
+                  reason: item.reason,
+                };
+          await inChunks(planned.items, settling, (json) =>
             tx.execute(sql`
               update ad_submissions s set status = 'planned', amount_fen = x.amount, bonus_fen = x.bonus,
                 base_fen = x.base, cap_cut_fen = x.cut, plays_snapshot = x.plays,
