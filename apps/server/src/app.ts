@@ -61,6 +61,8 @@ import adHallRoutes from './modules/ad-tasks/hall-routes.js';
 import adSubmissionRoutes from './modules/ad-tasks/submission-routes.js';
 import missionsRepository from './modules/missions/repository.js';
 import missionRoutes from './modules/missions/routes.js';
+import adSettlements from './modules/ad-tasks/settlement.js';
+import adSettlementRoutes from './modules/ad-tasks/settlement-routes.js';
 import playletRoutes from './modules/playlet/routes.js';
 import logRoutes from './modules/operation-log/routes.js';
 import reviewRepository from './modules/review/repository.js';
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(playletRepository);
   await app.register(adTasksRepository);
   await app.register(missionsRepository);
+  await app.register(adSettlements);
   await app.register(consoleStatic);
 
   await app.register(sessionRoutes);
@@ -205,6 +208,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(adHallRoutes);
   await app.register(adSubmissionRoutes);
   await app.register(missionRoutes);
+  await app.register(adSettlementRoutes);
 
   return app;
 }

@@ -19,6 +19,7 @@ import { payoutsSamples } from './samples/payouts.js';
 import { adTaskSamples } from './samples/ad-tasks.js';
 import { spreadSamples } from './samples/spread.js';
 import { missionSamples } from './samples/missions.js';
+import { adSettlementSamples } from './samples/ad-settlements.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -111,6 +112,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...adTaskSamples,
   ...spreadSamples,
   ...missionSamples,
+  ...adSettlementSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

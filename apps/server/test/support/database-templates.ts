@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
 import { createQueueSql, jobSchemaSql, periodicQueue } from '../../src/plugins/app/jobs.js';
 import { EXPORT_QUEUE } from '../../src/modules/exports/repository.js';
+import { AD_SETTLEMENT_QUEUE } from '../../src/modules/ad-tasks/settlement.js';
 import { FANOUT_JOB } from '../../src/modules/announcements/fanout.js';
 import { DIGEST_JOB, RETENTION_JOB } from '../../src/modules/operation-log/jobs.js';
 
@@ -92,6 +93,7 @@ export default async function setup(project: TestProject) {
   await installing.connect();
   await installing.query(jobSchemaSql());
   await installing.query(createQueueSql(EXPORT_QUEUE, 'standard'));
+  await installing.query(createQueueSql(AD_SETTLEMENT_QUEUE, 'standard'));
   for (const job of PERIODIC_JOBS) await installing.query(createQueueSql(periodicQueue(job), 'stately'));
   await installing.end();
   await onServer(serverUrl, `create database ${seeded} template ${migrated}`);

@@ -111,6 +111,26 @@ export function applyCreatorCap<T extends RewardItem>(
 export const FULL_SCALE_PPM = 1_000_000;
 
 /**
+ * The pro-rata rule of `scaleToBudget` for items whose Σ is `sumFen`, one amount at a time: a caller
+ * that streams its items (a settlement of 100 000 submissions) computes the same figures without a
+ * second copy of them. `share(amount)` is ⌊amount × remaining / Σ⌋ (BigInt) when Σ > remaining, the
+ * amount itself otherwise.
+ */
+export function budgetScale(
+  sumFen: number | bigint,
+  remainingFen: number,
+): { full: boolean; scale_ppm: number; share(amountFen: number): number } {
+  const sum = BigInt(sumFen);
+  const remaining = BigInt(Math.max(0, Math.floor(remainingFen)));
+  if (sum <= remaining) return { full: true, scale_ppm: FULL_SCALE_PPM, share: (amount) => amount };
+  return {
+    full: false,
+    scale_ppm: Number((remaining * 1_000_000n) / sum),
+    share: (amount) => Number((BigInt(amount) * remaining) / sum),
+  };
+}
+
+/**
  * Shares the remaining budget pro rata when the items ask for more: each amount becomes
  * ⌊amount × remaining / Σ⌋ (BigInt), so each is ≤ its original and Σ ≤ remaining. `scale_ppm` is
  * ⌊remaining × 10⁶ / Σ⌋ for display (1 000 000 when paid in full). `scaled_from_fen` keeps the
@@ -121,19 +141,12 @@ export function scaleToBudget<T extends { amount_fen: number }>(
   remainingFen: number,
 ): { items: (T & { scaled_from_fen: number })[]; total_fen: number; scale_ppm: number } {
   const sum = items.reduce((total, item) => total + BigInt(item.amount_fen), 0n);
-  const remaining = BigInt(Math.max(0, Math.floor(remainingFen)));
-  if (sum <= remaining) {
-    return {
-      items: items.map((item) => ({ ...item, scaled_from_fen: item.amount_fen })),
-      total_fen: Number(sum),
-      scale_ppm: FULL_SCALE_PPM,
-    };
-  }
-  let total = 0n;
+  const scale = budgetScale(sum, remainingFen);
+  let total = 0;
   const scaled = items.map((item) => {
-    const amount = (BigInt(item.amount_fen) * remaining) / sum;
+    const amount = scale.share(item.amount_fen);
     total += amount;
-    return { ...item, amount_fen: Number(amount), scaled_from_fen: item.amount_fen };
+    return { ...item, amount_fen: amount, scaled_from_fen: item.amount_fen };
   });
-  return { items: scaled, total_fen: Number(total), scale_ppm: Number((remaining * 1_000_000n) / sum) };
+  return { items: scaled, total_fen: total, scale_ppm: scale.scale_ppm };
 }

@@ -2,6 +2,7 @@ import * as adminAccounts from './admin-accounts.js';
 import { adTaskCrudEndpoints, adTaskEndpoints } from './ad-tasks.js';
 import { adSubmissionEndpoints } from './ad-submissions.js';
 import { missionEndpoints } from './missions.js';
+import { adSettlementEndpoints } from './ad-settlements.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
 import * as adminRoles from './admin-roles.js';
 import * as albums from './albums.js';
@@ -60,6 +61,7 @@ export * from './ad-tasks.js';
 export * from './ad-submissions.js';
 export * from './spread.js';
 export * from './missions.js';
+export * from './ad-settlements.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -72,6 +74,7 @@ export const endpoints = {
   ...adSubmissionEndpoints,
   ...spreadEndpoints,
   ...missionEndpoints,
+  ...adSettlementEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,

@@ -336,6 +336,9 @@ export const adSubmissions = pgTable(
     conversions: integer('conversions'),
     amountFen: money('amount_fen'),
     bonusFen: money('bonus_fen'),
+    /** The itemised statement (§14.2): the rule's base and what the per-creator cap cut. */
+    baseFen: money('base_fen'),
+    capCutFen: money('cap_cut_fen'),
     settlementRunId: integer('settlement_run_id').references(() => adSettlementRuns.id, {
       onDelete: 'set null',
     }),
@@ -361,6 +364,7 @@ export const adSubmissions = pgTable(
       sql`${t.status} in ('pending_review', 'approved', 'rejected', 'withdrawn', 'held', 'invalidated', 'planned', 'settled')`,
     ),
     check('ad_submissions_money_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0`),
+    check('ad_submissions_statement_check', sql`${t.baseFen} >= 0 and ${t.capCutFen} >= 0`),
   ],
 );
 

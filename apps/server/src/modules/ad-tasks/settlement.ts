@@ -1,0 +1,828 @@
+import {
+  AD_SETTLEMENT_MESSAGES as M,
+  AD_SETTLEMENT_REASONS as R,
+  adReward,
+  adTaskSettleAfter,
+  applyCreatorCap,
+  baseReward,
+  budgetScale,
+  formatFen,
+  MESSAGE_TYPES,
+  USER_STATUS,
+  withBonus,
+  type AdRewardRule,
+  type AdSettlementBlocker,
+  type AdSettlementItem,
+  type AdSettlementOutcome,
+  type AdSettlementPreview,
+  type AdSettlementRun,
+} from '@creator-console/contract';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Database, Transaction } from '../../db/database.js';
+import { iso, isoOrNull, isUniqueViolation, listPage } from '../../db/queries.js';
+import { users } from '../../db/schema/index.js';
+import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import { rowsOf } from '../finance/reads.js';
+import { moduleRecorder, NO_REQUEST, type Actor } from '../operation-log/record.js';
+import { adSettlementRuns, adSubmissions, adTasks } from './schema.js';
+
+/**
+ * Settlement of ad tasks (ad-tasks.md §6): one function (`plan`) computes what a run would do — the
+ * re-check, the anomaly holds, the amounts through the contract's reward functions — and serves both
+ * the preview and the confirmation, so the two cannot disagree. The confirmation applies it in one
+ * transaction under `for update` on the task and reserves the total by a conditional update that
+ * the table's CHECK backs; posting then moves the money in batches on the job queue, one transaction
+ * per batch, each credit idempotent by its submission.
+ */
+
+type Q = Database | Transaction;
+type TaskRow = typeof adTasks.$inferSelect;
+type RunRow = typeof adSettlementRuns.$inferSelect;
+
+/** The job queue's queue of settlement runs: its job carries `{ runId }`. */
+export const AD_SETTLEMENT_QUEUE = 'ad-settlement';
+/** Submissions credited per posting transaction (§6). */
+export const AD_SETTLEMENT_BATCH = 1000;
+/** Rows read per query while planning (the plan never reads the task's submissions at once). */
+const READ_PAGE = 5000;
+/** Rows written per statement while applying a plan. */
+const WRITE_CHUNK = 5000;
+/** First key of the advisory lock of a task's posting (`pg_try_advisory_xact_lock(ns, task id)`). */
+const LOCK_NAMESPACE = 0x0ad5e7;
+
+export interface AdSettlementHooks {
+  /** Called after each committed batch (tests: a throw here is a crash between batches). */
+  afterBatch?: (runId: number, batch: number) => void | Promise<void>;
+}
+
+export interface AdSettlementService {
+  preview(taskId: number, page: { page: number; size: number }): Promise<AdSettlementPreview>;
+  confirm(actor: Actor, taskId: number, previewTotalFen: number): Promise<AdSettlementRun>;
+  runs(
+    taskId: number,
+    page: { page: number; size: number },
+  ): Promise<{ data: AdSettlementRun[]; total: number }>;
+  run(taskId: number, runId: number): Promise<AdSettlementRun>;
+  resume(actor: Actor, taskId: number, runId: number): Promise<AdSettlementRun>;
+  /** Posts a run until it completes, fails or another process holds it (the queue's handler). */
+  post(runId: number): Promise<void>;
+  /** Resolves once this process has no settlement job waiting or running. */
+  idle(): Promise<void>;
+  hooks: AdSettlementHooks;
+  /** Submissions per posting transaction (tests lower it). */
+  batchSize: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adSettlements: AdSettlementService;
+  }
+}
+
+/** The anomaly thresholds of /sem/set the plan reads. */
+export interface AnomalyRules {
+  engagement_min_plays: number;
+  min_like_permille: number;
+  max_conversion_pct: number;
+}
+
+/** One submission the plan looked at (numbers only: names are read for a page when shown). */
+interface PlanItem {
+  id: number;
+  userId: number;
+  outcome: AdSettlementOutcome;
+  /** The reason written with a hold or an invalidation, or why a settled item pays nothing. */
+  reason: string;
+  /** The row is held already (nothing to write for it). */
+  alreadyHeld: boolean;
+  featured: boolean;
+  plays: number;
+  conversions: number;
+  base: number;
+  bonus: number;
+  capCut: number;
+  scaledFrom: number;
+  final: number;
+}
+
+export interface Plan {
+  items: PlanItem[];
+  settle: number;
+  total: number;
+  remaining: number;
+  scalePpm: number;
+  held: number;
+  invalidated: number;
+  creators: number;
+  blockers: AdSettlementBlocker[];
+  settleAfter: Date | null;
+}
+
+/** The classification row of one approved or held submission (see `classify`). */
+interface ClassRow {
+  id: number;
+  userId: number;
+  status: 'approved' | 'held';
+  featured: boolean;
+  cleared: boolean;
+  videoId: number | null;
+  videoStatus: string | null;
+  visibility: string | null;
+  plays: number;
+  likes: number;
+  userStatus: number;
+  participationStatus: string | null;
+  receiptStatus: string | null;
+  verifiedPlays: number | null;
+  verifiedConversions: number | null;
+  missingTopic: string | null;
+  heldReason: string;
+}
+
+/** A topic name's key in SQL, as contract `topicNameKey` computes it (NFKC, trim, no leading #, lower). */
+const topicKeySql = (column: ReturnType<typeof sql>) =>
+  sql`lower(btrim(regexp_replace(btrim(normalize(${column}, NFKC)), '^[#＃]+', '')))`;
+
+/** A page of the task's approved and held submissions with everything the re-check reads (one query). */
+async function classify(q: Q, taskId: number, afterId: number): Promise<ClassRow[]> {
+  return rowsOf<ClassRow>(
+    await q.execute(sql`
+      select s.id, s.user_id as "userId", s.status, s.featured, s.anomaly_cleared as "cleared",
+        s.video_id as "videoId", v.status as "videoStatus", v.visibility,
+        coalesce(v.plays, 0)::int as plays, coalesce(v.likes, 0)::int as likes,
+        u.status as "userStatus", p.status as "participationStatus",
+        r.status as "receiptStatus", r.verified_plays as "verifiedPlays",
+        r.verified_conversions as "verifiedConversions",
+        case when v.id is null then null else (
+          select tt.name from ad_task_topics tt join ad_topics tp on tp.id = tt.topic_id
+          where tt.task_id = s.task_id and not exists (
+            select 1 from jsonb_array_elements_text(v.topics) vt(name)
+            where ${topicKeySql(sql`vt.name`)} = tp.name_key)
+          order by tt.position, tt.topic_id limit 1) end as "missingTopic",
+        case when s.status = 'held' then s.reason else '' end as "heldReason"
+      from ad_submissions s
+      join users u on u.id = s.user_id
+      left join videos v on v.id = s.video_id
+      left join ad_participations p on p.id = s.participation_id
+      left join ad_receipts r on r.submission_id = s.id
+      where s.task_id = ${taskId} and s.status in ('approved', 'held') and s.id > ${afterId}
+      order by s.id
+      limit ${READ_PAGE}`),
+  );
+}
+
+/** Why the re-check invalidates a submission (§6 step 2), or null. */
+function invalidReason(row: ClassRow, task: TaskRow): string | null {
+  if (row.videoId === null) return R.videoDeleted;
+  if (row.videoStatus !== 'published') return R.notPublished;
+  if (row.visibility !== 'public') return R.notPublic;
+  if (row.missingTopic !== null) return R.missingTopic(row.missingTopic);
+  if (row.participationStatus === 'removed') return R.removed;
+  if (task.receiptRequired) {
+    if (row.receiptStatus === null) return R.noReceipt;
+    if (row.receiptStatus !== 'approved') return R.receiptNotApproved;
+  }
+  return null;
+}
+
+/** Why the anomaly rules hold a submission (§6 step 3), or null. */
+function anomalyReason(
+  plays: number,
+  likes: number,
+  conversions: number,
+  rules: AnomalyRules,
+): string | null {
+  if (plays >= rules.engagement_min_plays && likes * 1000 < plays * rules.min_like_permille) {
+    return R.engagement(rules.min_like_permille);
+  }
+  if (conversions * 100 > plays * rules.max_conversion_pct) return R.conversion;
+  return null;
+}
+
+/** Why an item settled with an amount of zero pays nothing. */
+function zeroReason(rule: AdRewardRule, item: PlanItem): string {
+  if (item.base === 0) {
+    switch (rule.kind) {
+      case 'cpm':
+        return item.plays < rule.min_plays ? R.belowMinPlays(rule.min_plays) : R.tooFewPlays;
+      case 'cpa':
+        return R.noConversions;
+      case 'tiered':
+        return R.belowFirstTier(rule.tiers[0]?.min_plays ?? 0);
+      default:
+        return R.tooFewPlays;
+    }
+  }
+  return item.scaledFrom === 0 ? R.creatorCapReached : R.budgetExhausted;
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/**
+ * What settling the task would do now (§6 steps 1–4): the blockers, every approved or held
+ * submission's outcome and, for those it settles, base → bonus → per-creator cap → budget scaling.
+ * Reads only; `confirm` applies it under the task's lock.
+ */
+export async function plan(q: Q, task: TaskRow, rules: AnomalyRules, now = new Date()): Promise<Plan> {
+  const rule = adReward.safeParse(task.reward).success ? (task.reward as unknown as AdRewardRule) : null;
+  const items: PlanItem[] = [];
+  let held = 0;
+  let invalidated = 0;
+  for (let after = 0; ;) {
+    const rows = await classify(q, task.id, after);
+    for (const row of rows) {
+      const metricPlays =
+        task.metricSource === 'platform'
+          ? row.plays
+          : row.receiptStatus === 'approved'
+            ? (row.verifiedPlays ?? 0)
+            : 0;
+      const conversions = row.receiptStatus === 'approved' ? (row.verifiedConversions ?? 0) : 0;
+      // The anomaly rules read what is known of the plays: the verified figure, else the platform's.
+      const anomalyPlays =
+        task.metricSource === 'receipt' && row.receiptStatus === 'approved' && row.verifiedPlays !== null
+          ? row.verifiedPlays
+          : row.plays;
+      const item: PlanItem = {
+        id: row.id,
+        userId: row.userId,
+        outcome: 'settle',
+        reason: '',
+        alreadyHeld: row.status === 'held',
+        featured: row.featured,
+        plays: metricPlays,
+        conversions,
+        base: 0,
+        bonus: 0,
+        capCut: 0,
+        scaledFrom: 0,
+        final: 0,
+      };
+      const invalid = row.status === 'approved' ? invalidReason(row, task) : null;
+      if (row.status === 'held') {
+        item.outcome = 'hold';
+        item.reason = row.heldReason;
+      } else if (invalid !== null) {
+        item.outcome = 'invalidate';
+        item.reason = invalid;
+      } else if (num(row.userStatus) === USER_STATUS.disabled) {
+        item.outcome = 'hold';
+        item.reason = R.accountDisabled;
+      } else if (!row.cleared) {
+        const anomaly = anomalyReason(anomalyPlays, row.likes, conversions, rules);
+        if (anomaly !== null) {
+          item.outcome = 'hold';
+          item.reason = anomaly;
+        }
+      }
+      if (item.outcome === 'hold') held++;
+      if (item.outcome === 'invalidate') invalidated++;
+      if (item.outcome === 'settle' && rule) {
+        item.base = baseReward(rule, { plays: metricPlays, conversions });
+        item.bonus = withBonus(item.base, item.featured, task.featuredBonusFen) - item.base;
+      }
+      items.push(item);
+    }
+    if (rows.length < READ_PAGE) break;
+    after = rows[rows.length - 1]!.id;
+  }
+
+  const settling = items.filter((item) => item.outcome === 'settle');
+  // The per-creator cap, against what this task paid each creator before (planned or settled).
+  const byCreator = new Map<number, PlanItem[]>();
+  for (const item of settling) {
+    const list = byCreator.get(item.userId);
+    if (list) list.push(item);
+    else byCreator.set(item.userId, [item]);
+  }
+  const paidBefore = new Map<number, number>();
+  if (task.perCreatorCapFen !== null && settling.length > 0) {
+    const paid = rowsOf<{ userId: number; total: unknown }>(
+      await q.execute(sql`
+        select user_id as "userId", coalesce(sum(amount_fen), 0) as total from ad_submissions
+        where task_id = ${task.id} and status in ('planned', 'settled') group by user_id`),
+    );
+    for (const row of paid) paidBefore.set(row.userId, num(row.total));
+  }
+  let sum = 0n;
+  for (const [userId, list] of byCreator) {
+    const capped = applyCreatorCap(
+      list.map((item) => ({ user_id: userId, amount_fen: item.base + item.bonus })),
+      task.perCreatorCapFen,
+      paidBefore,
+    );
+    capped.forEach((result, i) => {
+      const item = list[i]!;
+      item.capCut = result.cap_cut_fen;
+      item.scaledFrom = result.amount_fen;
+      sum += BigInt(result.amount_fen);
+    });
+  }
+  const budget = task.budgetFen ?? 0;
+  const remaining = Math.max(0, budget - task.settledFen - task.reservedFen);
+  const scale = budgetScale(sum, remaining);
+  let total = 0;
+  for (const item of settling) {
+    item.final = scale.share(item.scaledFrom);
+    total += item.final;
+    if (item.final === 0 && rule) item.reason = zeroReason(rule, item);
+  }
+
+  // Preconditions (§6 step 1): listed, not refused, so the preview can show them all.
+  const [counts] = rowsOf<{ pendingReview: unknown; pendingReceipts: unknown; posting: unknown }>(
+    await q.execute(sql`
+      select
+        (select count(*) from ad_submissions where task_id = ${task.id} and status = 'pending_review') as "pendingReview",
+        (select count(*) from ad_receipts r join ad_submissions s on s.id = r.submission_id
+          where r.task_id = ${task.id} and r.status = 'pending'
+            and s.status in ('pending_review', 'approved', 'held')) as "pendingReceipts",
+        (select count(*) from ad_settlement_runs where task_id = ${task.id} and status = 'posting') as posting`),
+  );
+  const settleAfter = task.endsAt ? adTaskSettleAfter(task.endsAt, task.observeDays) : null;
+  const blockers: AdSettlementBlocker[] = [];
+  const live = task.status === 'published' || task.status === 'paused';
+  if (live && settleAfter && now < settleAfter) {
+    blockers.push({ code: 'observing', message: M.observing(shortTime(settleAfter)), count: 0 });
+  }
+  const pendingReview = num(counts?.pendingReview);
+  if (pendingReview > 0) {
+    blockers.push({ code: 'pending_review', message: M.pendingReview(pendingReview), count: pendingReview });
+  }
+  const pendingReceipts = task.receiptRequired ? num(counts?.pendingReceipts) : 0;
+  if (pendingReceipts > 0) {
+    blockers.push({
+      code: 'pending_receipts',
+      message: M.pendingReceipts(pendingReceipts),
+      count: pendingReceipts,
+    });
+  }
+  if (num(counts?.posting) > 0) blockers.push({ code: 'posting', message: M.posting, count: 0 });
+  if (!live || !rule || settling.length === 0)
+    blockers.push({ code: 'nothing', message: M.nothing, count: 0 });
+
+  return {
+    items,
+    settle: settling.length,
+    total,
+    remaining,
+    scalePpm: scale.scale_ppm,
+    held,
+    invalidated,
+    creators: byCreator.size,
+    blockers,
+    settleAfter,
+  };
+}
+
+const SHORT_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  hour12: false,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** `YYYY-MM-DD HH:mm`, platform time. */
+function shortTime(at: Date): string {
+  const parts = Object.fromEntries(SHORT_TIME.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Writes the rows `pick` makes of the items (null: none) in chunks through `jsonb_to_recordset`:
+ * one statement per chunk on both engines, and never more than a chunk of rows made at once.
+ */
+async function inChunks<T, Row>(
+  items: readonly T[],
+  pick: (item: T) => Row | null,
+  write: (json: string) => Promise<unknown>,
+) {
+  let chunk: Row[] = [];
+  for (const item of items) {
+    const row = pick(item);
+    if (row === null) continue;
+    chunk.push(row);
+    if (chunk.length === WRITE_CHUNK) {
+      await write(JSON.stringify(chunk));
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) await write(JSON.stringify(chunk));
+}
+
+export default fp(
+  async (app) => {
+    const { db, jobs } = app;
+    const record = moduleRecorder((q, entry) => app.operationLog.record(q, entry), 'ad_task');
+
+    const rulesOf = async (q: Q): Promise<AnomalyRules> => {
+      const settings = await app.adTasks.settings(q);
+      return {
+        engagement_min_plays: settings.engagement_min_plays,
+        min_like_permille: settings.min_like_permille,
+        max_conversion_pct: settings.max_conversion_pct,
+      };
+    };
+
+    async function taskById(q: Q, id: number, lock = false): Promise<TaskRow> {
+      const query = q.select().from(adTasks).where(eq(adTasks.id, id));
+      const [task] = lock ? await query.for('update') : await query;
+      if (!task) throw new NotFoundError(M.taskMissing);
+      return task;
+    }
+
+    const runSelect = {
+      run: adSettlementRuns,
+      creatorName: users.name,
+    };
+    const toRun = ({ run, creatorName }: { run: RunRow; creatorName: string | null }): AdSettlementRun => ({
+      id: run.id,
+      task_id: run.taskId,
+      status: run.status,
+      items: run.items,
+      total_fen: run.totalFen,
+      scale_ppm: run.scalePpm,
+      posted_items: run.postedItems,
+      posted_fen: run.postedFen,
+      created_by: run.createdBy === null ? null : { id: run.createdBy, name: creatorName ?? '' },
+      started_at: iso(run.startedAt),
+      finished_at: isoOrNull(run.finishedAt),
+      error: run.error,
+    });
+    async function runById(q: Q, taskId: number, runId: number): Promise<AdSettlementRun> {
+      const [row] = await q
+        .select(runSelect)
+        .from(adSettlementRuns)
+        .leftJoin(users, eq(users.id, adSettlementRuns.createdBy))
+        .where(and(eq(adSettlementRuns.id, runId), eq(adSettlementRuns.taskId, taskId)));
+      if (!row) throw new NotFoundError(M.runMissing);
+      return toRun(row);
+    }
+
+    const send = (runId: number) => jobs.send(AD_SETTLEMENT_QUEUE, { runId });
+
+    const hooks: AdSettlementHooks = {};
+    const service: AdSettlementService = {
+      hooks,
+      batchSize: AD_SETTLEMENT_BATCH,
+
+      async preview(taskId, { page, size }) {
+        const task = await taskById(db, taskId);
+        const planned = await plan(db, task, await rulesOf(db));
+        const shown = planned.items.slice((page - 1) * size, page * size);
+        const ids = shown.map((item) => item.id);
+        const names =
+          ids.length === 0
+            ? []
+            : await db
+                .select({
+                  id: adSubmissions.id,
+                  userName: users.name,
+                  videoId: adSubmissions.videoId,
+                  videoTitle: adSubmissions.videoTitle,
+                  videoCover: adSubmissions.videoCover,
+                })
+                .from(adSubmissions)
+                .innerJoin(users, eq(users.id, adSubmissions.userId))
+                .where(inArray(adSubmissions.id, ids));
+        const byId = new Map(names.map((row) => [row.id, row]));
+        const data: AdSettlementItem[] = shown.map((item) => {
+          const named = byId.get(item.id);
+          return {
+            submission_id: item.id,
+            outcome: item.outcome,
+            creator: { id: item.userId, name: named?.userName ?? '' },
+            video: {
+              id: named?.videoId ?? null,
+              title: named?.videoTitle ?? '',
+              cover: named?.videoCover ?? null,
+            },
+            plays: item.plays,
+            conversions: item.conversions,
+            featured: item.featured,
+            base_fen: item.base,
+            bonus_fen: item.bonus,
+            cap_cut_fen: item.capCut,
+            scaled_from_fen: item.scaledFrom,
+            final_fen: item.final,
+            reason: item.reason,
+          };
+        });
+        return {
+          summary: {
+            items: planned.settle,
+            total_fen: planned.total,
+            remaining_fen: planned.remaining,
+            budget_fen: task.budgetFen ?? 0,
+            scale_ppm: planned.scalePpm,
+            held: planned.held,
+            invalidated: planned.invalidated,
+            creators: planned.creators,
+            settle_after: isoOrNull(planned.settleAfter),
+            blockers: planned.blockers,
+          },
+          items: { data, total: planned.items.length },
+        };
+      },
+
+      async confirm(actor, taskId, previewTotalFen) {
+        const runId = await db.transaction(async (tx) => {
+          const task = await taskById(tx, taskId, true);
+          const planned = await plan(tx, task, await rulesOf(tx));
+          const [blocker] = planned.blockers;
+          if (blocker) throw new BusinessRuleError(blocker.message);
+          if (planned.total !== previewTotalFen) throw new BusinessRuleError(M.moved);
+          // The reservation: the CHECK settled + reserved ≤ budget stands behind this condition.
+          const reserved = await tx
+            .update(adTasks)
+            .set({ reservedFen: sql`${adTasks.reservedFen} + ${planned.total}` })
+            .where(
+              and(
+                eq(adTasks.id, task.id),
+                sql`${adTasks.settledFen} + ${adTasks.reservedFen} + ${planned.total} <= ${adTasks.budgetFen}`,
+              ),
+            )
+            .returning({ id: adTasks.id });
+          if (reserved.length === 0) throw new BusinessRuleError(M.moved);
+          let run: RunRow;
+          try {
+            [run] = (await tx
+              .insert(adSettlementRuns)
+              .values({
+                taskId: task.id,
+                status: 'posting',
+                items: planned.settle,
+                totalFen: planned.total,
+                scalePpm: planned.scalePpm,
+                createdBy: actor.userId,
+              })
+              .returning()) as [RunRow];
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new BusinessRuleError(M.posting);
+            throw error;
+          }
+          // Holds and invalidations of the re-check (rows already held stay as they are).
+          const changed = (item: PlanItem) =>
+            item.outcome === 'settle' || item.alreadyHeld
+              ? null
+              : {
+                  id: item.id,
+                  status: item.outcome === 'hold' ? 'held' : 'invalidated',
+                  reason: item.reason,
+                };
+          await inChunks(planned.items, changed, (json) =>
+            tx.execute(sql`
+              update ad_submissions s set status = x.status, reason = x.reason, updated_at = now()
+              from jsonb_to_recordset(${json}::jsonb) as x(id int, status text, reason text)
+              where s.id = x.id and s.status = 'approved'`),
+          );
+          const settling = (item: PlanItem) =>
+            item.outcome !== 'settle'
+              ? null
+              : {
+                  id: item.id,
+                  amount: item.final,
+                  bonus: item.bonus,
+                  base: item.base,
+                  cut: item.capCut,
+                  plays: item.plays,
+                  conversions: item.conversions,
+                  reason: item.reason,
+                };
+          await inChunks(planned.items, settling, (json) =>
+            tx.execute(sql`
+              update ad_submissions s set status = 'planned', amount_fen = x.amount, bonus_fen = x.bonus,
+                base_fen = x.base, cap_cut_fen = x.cut, plays_snapshot = x.plays,
+                conversions = x.conversions, reason = x.reason, settlement_run_id = ${run.id},
+                updated_at = now()
+              from jsonb_to_recordset(${json}::jsonb)
+                as x(id int, amount bigint, bonus bigint, base bigint, cut bigint, plays int, conversions int, reason text)
+              where s.id = x.id and s.status = 'approved'`),
+          );
+          await record(tx, actor, {
+            action: 'settle',
+            targetType: 'ad_task',
+            targetId: task.id,
+            targetLabel: task.title,
+            summary: `确认结算：${planned.settle} 条投稿，合计 ${formatFen(planned.total)}${
+              planned.scalePpm < 1_000_000 ? `（按比例发放 ${(planned.scalePpm / 10_000).toFixed(2)}%）` : ''
+            }`,
+          });
+          return run.id;
+        });
+        // After the commit: a worker of any process may fetch it at once.
+        await send(runId);
+        return runById(db, taskId, runId);
+      },
+
+      async runs(taskId, page) {
+        await taskById(db, taskId);
+        return listPage(
+          page,
+          (limit, offset) =>
+            db
+              .select(runSelect)
+              .from(adSettlementRuns)
+              .leftJoin(users, eq(users.id, adSettlementRuns.createdBy))
+              .where(eq(adSettlementRuns.taskId, taskId))
+              .orderBy(desc(adSettlementRuns.id))
+              .limit(limit)
+              .offset(offset),
+          db.select({ n: count() }).from(adSettlementRuns).where(eq(adSettlementRuns.taskId, taskId)),
+          toRun,
+        );
+      },
+
+      async run(taskId, runId) {
+        await taskById(db, taskId);
+        return runById(db, taskId, runId);
+      },
+
+      async resume(actor, taskId, runId) {
+        await taskById(db, taskId);
+        const current = await runById(db, taskId, runId);
+        if (current.status === 'completed') throw new BusinessRuleError(M.completed);
+        if (current.status === 'failed') {
+          try {
+            await db.transaction(async (tx) => {
+              const resumed = await tx
+                .update(adSettlementRuns)
+                .set({ status: 'posting', error: null })
+                .where(and(eq(adSettlementRuns.id, runId), eq(adSettlementRuns.status, 'failed')))
+                .returning({ id: adSettlementRuns.id });
+              if (resumed.length === 0) return;
+              const task = await taskById(tx, taskId);
+              await record(tx, actor, {
+                action: 'settle_resume',
+                targetType: 'ad_task',
+                targetId: taskId,
+                targetLabel: task.title,
+                summary: `继续结算 #${runId}`,
+              });
+            });
+          } catch (error) {
+            if (isUniqueViolation(error)) throw new BusinessRuleError(M.posting);
+            throw error;
+          }
+        }
+        // A posting run (its process died, or its job was lost) is simply continued.
+        await send(runId);
+        return runById(db, taskId, runId);
+      },
+
+      async post(runId) {
+        const [head] = await db.select().from(adSettlementRuns).where(eq(adSettlementRuns.id, runId));
+        if (!head || head.status !== 'posting') return;
+        try {
+          for (let batch = 1; ; batch++) {
+            const step = await postBatch(head.taskId, runId);
+            if (step !== 'more') return;
+            await hooks.afterBatch?.(runId, batch);
+          }
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          app.log.error({ err: error, runId }, 'settlement batch failed');
+          await db
+            .update(adSettlementRuns)
+            .set({ status: 'failed', error: message.slice(0, 500) })
+            .where(and(eq(adSettlementRuns.id, runId), eq(adSettlementRuns.status, 'posting')));
+        }
+      },
+
+      idle: () => jobs.idle(AD_SETTLEMENT_QUEUE),
+    };
+
+    /**
+     * One batch in one transaction under the task's advisory lock: the run's next planned items are
+     * credited (amounts > 0; the credit is idempotent by submission), set settled, and their total
+     * moved from reserved to settled. The last one completes the run.
+     */
+    async function postBatch(taskId: number, runId: number): Promise<'more' | 'done' | 'busy'> {
+      return db.transaction(async (tx) => {
+        const [lock] = rowsOf<{ ok: boolean }>(
+          await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}, ${taskId}) as ok`),
+        );
+        if (!lock?.ok) return 'busy';
+        const [run] = await tx
+          .select()
+          .from(adSettlementRuns)
+          .where(eq(adSettlementRuns.id, runId))
+          .for('update');
+        if (!run || run.status !== 'posting') return 'done';
+        const [task] = await tx.select().from(adTasks).where(eq(adTasks.id, taskId));
+        const items = await tx
+          .select({ id: adSubmissions.id, userId: adSubmissions.userId, amountFen: adSubmissions.amountFen })
+          .from(adSubmissions)
+          .where(and(eq(adSubmissions.settlementRunId, runId), eq(adSubmissions.status, 'planned')))
+          .orderBy(adSubmissions.id)
+          .limit(service.batchSize);
+        if (items.length === 0) {
+          await complete(tx, run, task!);
+          return 'done';
+        }
+        const settled: { id: number; tx: number | null }[] = [];
+        let total = 0;
+        for (const item of items) {
+          const amountFen = item.amountFen ?? 0;
+          if (amountFen <= 0) {
+            settled.push({ id: item.id, tx: null });
+            continue;
+          }
+          const credited = await app.ledger.credit(
+            {
+              userId: item.userId,
+              amountFen,
+              kind: 'task_reward',
+              source: { type: 'ad_submission', id: item.id },
+              title: `广告任务奖励 · ${task!.title}`,
+              actorId: run.createdBy,
+            },
+            tx,
+          );
+          settled.push({ id: item.id, tx: credited.transactionId });
+          total += amountFen;
+        }
+        await tx.execute(sql`
+          update ad_submissions s set status = 'settled', ledger_transaction_id = x.tx, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) as x(id int, tx int)
+          where s.id = x.id and s.status = 'planned'`);
+        await tx
+          .update(adSettlementRuns)
+          .set({
+            postedItems: sql`${adSettlementRuns.postedItems} + ${items.length}`,
+            postedFen: sql`${adSettlementRuns.postedFen} + ${total}`,
+          })
+          .where(eq(adSettlementRuns.id, runId));
+        await tx
+          .update(adTasks)
+          .set({
+            reservedFen: sql`${adTasks.reservedFen} - ${total}`,
+            settledFen: sql`${adTasks.settledFen} + ${total}`,
+          })
+          .where(eq(adTasks.id, taskId));
+        return 'more';
+      });
+    }
+
+    /** The run's end: one message per creator, the log row, and the task settled when nothing is left. */
+    async function complete(tx: Transaction, run: RunRow, task: TaskRow) {
+      await tx
+        .update(adSettlementRuns)
+        .set({ status: 'completed', finishedAt: sql`now()`, error: null })
+        .where(eq(adSettlementRuns.id, run.id));
+      const creators = rowsOf<{ userId: number; n: unknown; total: unknown }>(
+        await tx.execute(sql`
+          select user_id as "userId", count(*) as n, coalesce(sum(amount_fen), 0) as total
+          from ad_submissions where settlement_run_id = ${run.id} group by user_id order by user_id`),
+      );
+      for (let i = 0; i < creators.length; i += WRITE_CHUNK) {
+        await app.messages.send(
+          creators.slice(i, i + WRITE_CHUNK).map((creator) => ({
+            userId: creator.userId,
+            type: MESSAGE_TYPES.system,
+            title: '广告任务已结算',
+            content: `你在「${task.title}」中的 ${num(creator.n)} 条投稿已结算，共获得 ${formatFen(num(creator.total))}。`,
+            link: '/spread/mine?tab=settled',
+          })),
+          tx,
+        );
+      }
+      await record(
+        tx,
+        // The confirming staff member, or the platform (null) when that account is gone.
+        { userId: run.createdBy, context: NO_REQUEST } as unknown as Actor,
+        {
+          action: 'settle_complete',
+          targetType: 'ad_task',
+          targetId: task.id,
+          targetLabel: task.title,
+          summary: `结算完成：${run.items} 条投稿，发放 ${formatFen(run.totalFen)}`,
+        },
+      );
+      await tx.execute(sql`
+        update ad_tasks set status = 'settled', updated_at = now()
+        where id = ${task.id} and status in ('published', 'paused') and not exists (
+          select 1 from ad_submissions where task_id = ${task.id}
+            and status in ('pending_review', 'approved', 'held', 'planned'))`);
+    }
+
+    jobs.work<{ runId: number }>(AD_SETTLEMENT_QUEUE, { policy: 'standard', retryLimit: 2 }, ({ runId }) =>
+      service.post(runId),
+    );
+
+    // The start-up sweep: runs left posting by a stopped process continue (the lock and the
+    // idempotent credit make a second poster harmless).
+    app.addHook('onReady', async () => {
+      const posting = await db
+        .select({ id: adSettlementRuns.id })
+        .from(adSettlementRuns)
+        .where(eq(adSettlementRuns.status, 'posting'));
+      for (const { id } of posting) await send(id);
+    });
+
+    app.decorate('adSettlements', service);
+  },
+  { name: 'ad-settlements', dependencies: ['jobs', 'ledger', 'messages-repository', 'ad-tasks-repository'] },
+);
