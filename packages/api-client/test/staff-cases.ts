@@ -18,8 +18,12 @@ const STAFF_PATHS = [
   '/api/finance/',
   '/api/ledger/',
   '/api/playlet/',
-  // Ad tasks (ad-tasks.md §8): the staff configuration.
+  // Ad tasks and growth missions (ad-tasks.md §8): staff and creator sides.
   '/api/ad-',
+  '/api/my-ad-',
+  '/api/mcn-ad-',
+  '/api/mission',
+  '/api/my-mission',
 ];
 export const staffEndpoints = Object.entries(endpoints).filter(([, endpoint]) =>
   STAFF_PATHS.some((prefix) => endpoint.path.startsWith(prefix)),

@@ -691,7 +691,10 @@ describe('fuzzing every endpoint', () => {
         const refused = status === 202 || status >= 400;
 
         if (verdict === 'invalid') {
-          if (status < 400 || status >= 500) throw new Error(`${answer}\nthe contract refuses this input`);
+          // A dot segment may leave the path of another endpoint (`/api/ad-hall/../my-videos` is
+          // `/api/my-videos`): that one answers, not this one.
+          if ((routable && status < 400) || status >= 500)
+            throw new Error(`${answer}\nthe contract refuses this input`);
           if (refusedByAccess && !(routable ? [401] : [400, 401, 404, 405, 413, 414]).includes(status))
             throw new Error(`${answer}\nanonymous, expected ${routable ? 401 : '401 or a router refusal'}`);
         }
