@@ -96,4 +96,6 @@ export const adTaskExamples = {
   pauseAdTask: { body: { reason: '广告主调整素材' } },
   cancelAdTask: { body: { reason: '广告主取消投放' } },
   decideAdParticipation: { body: { decision: 'decline', reason: '账号定位与任务不符' } },
+  // Settlement (the seed's task 6 once 老周's video is approved: ¥184.20)
+  createAdSettlement: { body: { preview_total_fen: 18_420 } },
 } satisfies Partial<EndpointExamples>;
