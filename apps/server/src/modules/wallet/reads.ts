@@ -316,7 +316,7 @@ export async function entriesOf(
   };
 }
 
-export interface WithdrawalRow {
+export interface WithdrawalViewRow {
   id: number;
   no: string;
   type: WalletWithdrawalType;
@@ -339,7 +339,7 @@ export interface WithdrawalRow {
 export const WITHDRAWAL_COLUMNS = sql`id, no, type, status, amount_fen, tax_fen, net_fen, account_name, bank_name,
   account_masked, invoice, review_reasons, review_message, fail_reason, created_at, reviewed_at, paid_at`;
 
-export const withdrawalView = (row: WithdrawalRow): WalletWithdrawal => ({
+export const withdrawalView = (row: WithdrawalViewRow): WalletWithdrawal => ({
   id: row.id,
   no: row.no,
   type: row.type,
@@ -359,7 +359,7 @@ export const withdrawalView = (row: WithdrawalRow): WalletWithdrawal => ({
 
 /** One of the user's withdrawals, or null (another user's is null too: the caller answers 404). */
 export async function ownWithdrawal(q: Q, userId: number, id: number, lock = false) {
-  const [row] = await rows<WithdrawalRow>(
+  const [row] = await rows<WithdrawalViewRow>(
     q,
     sql`select ${WITHDRAWAL_COLUMNS} from withdrawals where id = ${id} and user_id = ${userId}
         ${lock ? sql`for update` : sql``}`,
@@ -396,7 +396,7 @@ export async function withdrawalsOf(
   }
   const condition = sql.join(where, sql` and `);
   const [list, [count]] = await Promise.all([
-    rows<WithdrawalRow>(
+    rows<WithdrawalViewRow>(
       q,
       sql`select ${WITHDRAWAL_COLUMNS} from withdrawals where ${condition}
           order by created_at desc, id desc limit ${filter.size} offset ${(filter.page - 1) * filter.size}`,

@@ -36,7 +36,7 @@ import {
   withdrawalView,
   type Q,
   type WalletReadings,
-  type WithdrawalRow,
+  type WithdrawalViewRow,
 } from './reads.js';
 
 /** Serialises one user's money actions (a transaction-scoped advisory lock; namespace, user id). */
@@ -285,10 +285,10 @@ export default async function walletRoutes(app: FastifyInstance) {
       );
       const no = moneyNumbers.withdrawal(platformDay(now).replaceAll('-', ''), id);
       const key = String(request.headers['idempotency-key'] ?? '');
-      let created: WithdrawalRow | undefined;
+      let created: WithdrawalViewRow | undefined;
       try {
         // The request and the first step of its history (— → pending) in one statement.
-        [created] = await rows<WithdrawalRow>(
+        [created] = await rows<WithdrawalViewRow>(
           tx,
           sql`with created as (
                 insert into withdrawals
