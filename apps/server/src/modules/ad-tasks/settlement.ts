@@ -8,6 +8,7 @@ import {
   budgetScale,
   formatFen,
   MESSAGE_TYPES,
+  topicNameKey,
   USER_STATUS,
   withBonus,
   type AdRewardRule,
@@ -140,26 +141,25 @@ interface ClassRow {
   heldReason: string;
 }
 
-/** A topic name's key in SQL, as contract `topicNameKey` computes it (NFKC, trim, no leading #, lower). */
-const topicKeySql = (column: ReturnType<typeof sql>) =>
-  sql`lower(btrim(regexp_replace(btrim(normalize(${column}, NFKC)), '^[#＃]+', '')))`;
-
-/** A page of the task's approved and held submissions with everything the re-check reads (one query). */
-async function classify(q: Q, taskId: number, afterId: number): Promise<ClassRow[]> {
-  return rowsOf<ClassRow>(
+/**
+ * A page of the task's approved and held submissions with everything the re-check reads (one
+ * query); each video's topics come as stored and are keyed here, once per page, by contract
+ * `topicNameKey` (NFKC in SQL per row and topic cost more than the rest of the plan).
+ */
+async function classify(
+  q: Q,
+  taskId: number,
+  afterId: number,
+  topics: readonly TaskTopic[],
+): Promise<ClassRow[]> {
+  const rows = rowsOf<ClassRow & { topics: unknown }>(
     await q.execute(sql`
       select s.id, s.user_id as "userId", s.status, s.featured, s.anomaly_cleared as "cleared",
         s.video_id as "videoId", v.status as "videoStatus", v.visibility,
-        coalesce(v.plays, 0)::int as plays, coalesce(v.likes, 0)::int as likes,
+        coalesce(v.plays, 0)::int as plays, coalesce(v.likes, 0)::int as likes, v.topics,
         u.status as "userStatus", p.status as "participationStatus",
         r.status as "receiptStatus", r.verified_plays as "verifiedPlays",
         r.verified_conversions as "verifiedConversions",
-        case when v.id is null then null else (
-          select tt.name from ad_task_topics tt join ad_topics tp on tp.id = tt.topic_id
-          where tt.task_id = s.task_id and not exists (
-            select 1 from jsonb_array_elements_text(v.topics) vt(name)
-            where ${topicKeySql(sql`vt.name`)} = tp.name_key)
-          order by tt.position, tt.topic_id limit 1) end as "missingTopic",
         case when s.status = 'held' then s.reason else '' end as "heldReason"
       from ad_submissions s
       join users u on u.id = s.user_id
@@ -169,6 +169,27 @@ async function classify(q: Q, taskId: number, afterId: number): Promise<ClassRow
       where s.task_id = ${taskId} and s.status in ('approved', 'held') and s.id > ${afterId}
       order by s.id
       limit ${READ_PAGE}`),
+  );
+  return rows.map(({ topics: videoTopics, ...row }) => {
+    if (row.videoId === null) return { ...row, missingTopic: null };
+    const keys = new Set(
+      (Array.isArray(videoTopics) ? videoTopics : []).map((name) => topicNameKey(String(name))),
+    );
+    return { ...row, missingTopic: topics.find((topic) => !keys.has(topic.key))?.name ?? null };
+  });
+}
+
+interface TaskTopic {
+  name: string;
+  key: string;
+}
+
+/** The task's topics in their order, each with its key (the platform topics' `name_key`). */
+async function taskTopics(q: Q, taskId: number): Promise<TaskTopic[]> {
+  return rowsOf<TaskTopic>(
+    await q.execute(sql`
+      select tt.name, tp.name_key as key from ad_task_topics tt join ad_topics tp on tp.id = tt.topic_id
+      where tt.task_id = ${taskId} order by tt.position, tt.topic_id`),
   );
 }
 
@@ -229,8 +250,9 @@ export async function plan(q: Q, task: TaskRow, rules: AnomalyRules, now = new D
   const items: PlanItem[] = [];
   let held = 0;
   let invalidated = 0;
+  const topics = await taskTopics(q, task.id);
   for (let after = 0; ;) {
-    const rows = await classify(q, task.id, after);
+    const rows = await classify(q, task.id, after, topics);
     for (const row of rows) {
       const metricPlays =
         task.metricSource === 'platform'
@@ -722,28 +744,22 @@ export default fp(
           await complete(tx, run, task!);
           return 'done';
         }
-        const settled: { id: number; tx: number | null }[] = [];
-        let total = 0;
-        for (const item of items) {
-          const amountFen = item.amountFen ?? 0;
-          if (amountFen <= 0) {
-            settled.push({ id: item.id, tx: null });
-            continue;
-          }
-          const credited = await app.ledger.credit(
-            {
-              userId: item.userId,
-              amountFen,
-              kind: 'task_reward',
-              source: { type: 'ad_submission', id: item.id },
-              title: `广告任务奖励 · ${task!.title}`,
-              actorId: run.createdBy,
-            },
-            tx,
-          );
-          settled.push({ id: item.id, tx: credited.transactionId });
-          total += amountFen;
-        }
+        // One set-based credit for the batch's paying items: a repeated batch replays, never pays twice.
+        const paying = items.filter((item) => (item.amountFen ?? 0) > 0);
+        const credited = await app.ledger.creditMany(
+          paying.map((item) => ({
+            userId: item.userId,
+            amountFen: item.amountFen!,
+            kind: 'task_reward' as const,
+            source: { type: 'ad_submission', id: item.id },
+            title: `广告任务奖励 · ${task!.title}`,
+            actorId: run.createdBy,
+          })),
+          tx,
+        );
+        const transactionOf = new Map(paying.map((item, i) => [item.id, credited[i]!.transactionId]));
+        const settled = items.map((item) => ({ id: item.id, tx: transactionOf.get(item.id) ?? null }));
+        const total = paying.reduce((sum, item) => sum + item.amountFen!, 0);
         await tx.execute(sql`
           update ad_submissions s set status = 'settled', ledger_transaction_id = x.tx, updated_at = now()
           from jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) as x(id int, tx int)

@@ -97,6 +97,76 @@ describe('credits', () => {
   });
 });
 
+describe('many credits at once (a settlement batch)', () => {
+  const credit = (userId: number, amountFen: number, at: { type: string; id: number }) => ({
+    userId,
+    amountFen,
+    kind: 'task_reward' as const,
+    source: at,
+    title: '广告任务奖励 · 批量',
+    actorId: null,
+  });
+
+  it('posts each new source once, replays the known ones, and keeps running balances in order', async () => {
+    const [other] = await t.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'qinghe_xiaoyu'));
+    const known = next();
+    const first = await reward(creator, 300, known);
+    const before = await t.app.ledger.balances(creator);
+    const otherBefore = await t.app.ledger.balances(other!.id);
+    const [a, b, c] = [next(), next(), next()];
+    const answers = await t.app.ledger.creditMany([
+      credit(creator, 100, a),
+      credit(creator, 300, known),
+      credit(other!.id, 250, b),
+      credit(creator, 40, c),
+    ]);
+    expect(answers[1]).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(answers.filter((x) => !x.replayed)).toHaveLength(3);
+    expect(new Set(answers.map((x) => x.transactionId)).size).toBe(4);
+    expect((await t.app.ledger.balances(creator)).available_fen).toBe(before.available_fen + 140);
+    expect((await t.app.ledger.balances(other!.id)).available_fen).toBe(otherBefore.available_fen + 250);
+    // The creator's two new entries carry the balance after each, in the order given.
+    const entries = await t.app.db
+      .select({ amount: ledgerEntries.amountFen, after: ledgerEntries.balanceAfterFen })
+      .from(ledgerEntries)
+      .where(
+        sql`${ledgerEntries.transactionId} in (${answers[0]!.transactionId}, ${answers[3]!.transactionId}) and ${ledgerEntries.userId} = ${creator}`,
+      )
+      .orderBy(ledgerEntries.id);
+    expect(entries).toEqual([
+      { amount: 100, after: before.available_fen + 100 },
+      { amount: 40, after: before.available_fen + 140 },
+    ]);
+    // Asked again, everything replays and nothing moves.
+    const again = await t.app.ledger.creditMany([credit(creator, 100, a), credit(other!.id, 250, b)]);
+    expect(again).toEqual([
+      { transactionId: answers[0]!.transactionId, replayed: true },
+      { transactionId: answers[2]!.transactionId, replayed: true },
+    ]);
+    expect((await t.app.ledger.balances(creator)).available_fen).toBe(before.available_fen + 140);
+    await checkBooks();
+  });
+
+  it('refuses a known source with other figures, or one source twice, and moves nothing', async () => {
+    const known = next();
+    await reward(creator, 500, known);
+    const before = await t.app.ledger.balances(creator);
+    const fresh = next();
+    await expect(
+      t.app.ledger.creditMany([credit(creator, 100, fresh), credit(creator, 501, known)]),
+    ).rejects.toBeInstanceOf(LedgerMisuse);
+    await expect(
+      t.app.ledger.creditMany([credit(creator, 100, fresh), credit(creator, 100, fresh)]),
+    ).rejects.toBeInstanceOf(LedgerMisuse);
+    expect(await t.app.ledger.balances(creator)).toEqual(before);
+    // The refused call left no transaction of the fresh source behind.
+    expect((await reward(creator, 100, fresh)).replayed).toBe(false);
+  });
+});
+
 describe('reversals', () => {
   it('mirrors a credit once, linked to it', async () => {
     const credited = await reward(creator, 2_000);

@@ -80,11 +80,25 @@ export interface CreditInput {
   at?: Date;
 }
 
+export interface Credited {
+  transactionId: number;
+  /** The source had been credited already (with the same figures): nothing moved now. */
+  replayed: boolean;
+}
+
+/** Credits per group of statements: ≤ 7 parameters a row keeps each statement far below 65 535. */
+const CREDIT_CHUNK = 2_000;
+
 export interface Ledger {
   /** The general posting, inside `q` (the caller's transaction: as a savepoint) or a transaction of its own. */
   post(posting: Posting, q?: Database): Promise<Posted>;
   /** Rewards and shares into a user's wallet, idempotent by `(kind, source)` (money.md §6.3). */
-  credit(input: CreditInput, q?: Database): Promise<{ transactionId: number; replayed: boolean }>;
+  credit(input: CreditInput, q?: Database): Promise<Credited>;
+  /**
+   * Many credits at once, set-based (a settlement batch): the same rules and answers as `credit`,
+   * in the order given, in a constant number of statements per call rather than per credit.
+   */
+  creditMany(inputs: readonly CreditInput[], q?: Database): Promise<Credited[]>;
   /**
    * Posts the mirror of a transaction once (titled with the reason; the caller logs who and why);
    * 202 `余额不足，无法冲正` when the wallet lacks it.
@@ -106,6 +120,8 @@ declare module 'fastify' {
 
 /** Thrown for a caller's bug (an unbalanced posting, a source posted with other figures): a 500. */
 export class LedgerMisuse extends Error {}
+
+const sourceKey = (kind: string, type: string, id: number) => `${kind} ${type}#${id}`;
 
 const isUserRef = (ref: LedgerAccountRef): ref is { kind: UserAccountKind; userId: number } =>
   ref.kind === 'wallet' || ref.kind === 'withdrawing';
@@ -280,48 +296,184 @@ export function createLedger(db: Database): Ledger {
   const within = <T>(q: Database | undefined, work: (q: Database) => Promise<T>): Promise<T> =>
     (q ?? db).transaction((tx) => work(tx as unknown as Database));
 
-  return {
-    post: (posting, q) => within(q, (tx) => postIn(tx, posting)),
+  /**
+   * Credits in a constant number of statements: the transactions (a source already there is a
+   * replay, checked against its figures), the wallets opened and locked in ascending id, one update
+   * of the balances, the entries with each wallet's running balance in the order given, the notices.
+   */
+  async function creditChunk(q: Database, inputs: readonly CreditInput[]): Promise<Credited[]> {
+    const created = await q
+      .insert(ledgerTransactions)
+      .values(
+        inputs.map((input) => ({
+          kind: input.kind,
+          sourceType: input.source.type,
+          sourceId: input.source.id,
+          title: input.title,
+          actorId: input.actorId,
+          ...(input.at ? { createdAt: input.at } : {}),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        sourceType: ledgerTransactions.sourceType,
+        sourceId: ledgerTransactions.sourceId,
+      });
+    const createdIds = new Map(
+      created.map((row) => [sourceKey(row.kind, row.sourceType, row.sourceId), row.id]),
+    );
+    const keyOf = (input: CreditInput) => sourceKey(input.kind, input.source.type, input.source.id);
+    const fresh = inputs.filter((input) => createdIds.has(keyOf(input)));
+    const replayed = new Map<string, number>();
+    const replays = inputs.filter((input) => !createdIds.has(keyOf(input)));
+    if (replays.length > 0) {
+      const { rows: found } = (await q.execute(sql`
+          select t.id, t.kind, t.source_type as "sourceType", t.source_id as "sourceId",
+            e.user_id as "userId", e.amount_fen as "amountFen"
+          from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join ledger_accounts a on a.id = e.account_id and a.kind = 'wallet'
+          where (t.kind, t.source_type, t.source_id) in (${sql.join(
+            replays.map((r) => sql`(${r.kind}, ${r.source.type}, ${r.source.id}::int)`),
+            sql`, `,
+          )})`)) as unknown as {
+        rows: {
+          id: number;
+          kind: string;
+          sourceType: string;
+          sourceId: number;
+          userId: number;
+          amountFen: number;
+        }[];
+      };
+      const byKey = new Map(
+        found.map((row) => [sourceKey(row.kind, row.sourceType, Number(row.sourceId)), row]),
+      );
+      for (const input of replays) {
+        const row = byKey.get(keyOf(input));
+        if (!row) throw new LedgerMisuse('a credit conflicted but its transaction is not there');
+        if (Number(row.userId) !== input.userId || Number(row.amountFen) !== input.amountFen) {
+          throw new LedgerMisuse(
+            `${input.kind} ${input.source.type}#${input.source.id} was credited with other figures`,
+          );
+        }
+        replayed.set(keyOf(input), Number(row.id));
+      }
+    }
 
-    async credit(input, q) {
-      const { userId, amountFen, kind } = input;
+    if (fresh.length > 0) {
+      const userIds = [...new Set(fresh.map((input) => input.userId))];
+      const lockWallets = () =>
+        q
+          .select({
+            id: ledgerAccounts.id,
+            userId: ledgerAccounts.userId,
+            balanceFen: ledgerAccounts.balanceFen,
+          })
+          .from(ledgerAccounts)
+          .where(and(eq(ledgerAccounts.kind, 'wallet'), inArray(ledgerAccounts.userId, userIds)))
+          .orderBy(ledgerAccounts.id)
+          .for('update');
+      let wallets = await lockWallets();
+      if (wallets.length < userIds.length) {
+        // A user's first credit opens the wallet (a concurrent first posting opens it once).
+        await q
+          .insert(ledgerAccounts)
+          .values(userIds.map((userId) => ({ kind: 'wallet' as const, userId })))
+          .onConflictDoNothing();
+        wallets = await lockWallets();
+      }
+      const wallet = new Map(wallets.map((row) => [row.userId!, { id: row.id, balance: row.balanceFen }]));
+      const systems = await systemAccountIds(q);
+      const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+      /** Per wallet: the amount moved and the entries written (its version counts entries). */
+      const moved = new Map<number, { amount: number; entries: number }>();
+      for (const input of fresh) {
+        const funding = systems.get(FUNDING[input.kind]);
+        if (funding === undefined) throw new LedgerMisuse(`no system account ${FUNDING[input.kind]}`);
+        const account = wallet.get(input.userId)!;
+        account.balance += input.amountFen;
+        const sum = moved.get(account.id) ?? { amount: 0, entries: 0 };
+        moved.set(account.id, { amount: sum.amount + input.amountFen, entries: sum.entries + 1 });
+        const common = {
+          transactionId: createdIds.get(keyOf(input))!,
+          kind: input.kind,
+          ...(input.at ? { createdAt: input.at } : {}),
+        };
+        entries.push(
+          { ...common, accountId: funding, userId: null, amountFen: -input.amountFen, balanceAfterFen: null },
+          {
+            ...common,
+            accountId: account.id,
+            userId: input.userId,
+            amountFen: input.amountFen,
+            balanceAfterFen: account.balance,
+          },
+        );
+      }
+      await q.execute(sql`update ledger_accounts a
+          set balance_fen = a.balance_fen + m.amount, version = a.version + m.entries
+          from (values ${sql.join(
+            [...moved].map(([id, m]) => sql`(${id}::int, ${m.amount}::bigint, ${m.entries}::int)`),
+            sql`, `,
+          )}) as m(id, amount, entries)
+          where a.id = m.id`);
+      await q.insert(ledgerEntries).values(entries);
+      const notices = fresh.filter((input) => input.notice);
+      if (notices.length > 0) {
+        await q.insert(messages).values(
+          notices.map((input) => ({
+            userId: input.userId,
+            type: MESSAGE_TYPES.wallet,
+            title: input.notice!.title,
+            content: input.notice!.content,
+            link: input.notice!.link ?? null,
+            ...(input.at ? { createdAt: input.at } : {}),
+          })),
+        );
+      }
+    }
+    return inputs.map((input) => {
+      const id = createdIds.get(keyOf(input));
+      return id !== undefined
+        ? { transactionId: id, replayed: false }
+        : { transactionId: replayed.get(keyOf(input))!, replayed: true };
+    });
+  }
+
+  async function creditMany(inputs: readonly CreditInput[], q?: Database): Promise<Credited[]> {
+    const sources = new Set<string>();
+    for (const { amountFen, kind, source } of inputs) {
       if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > WALLET_LIMITS.creditMaxFen) {
         throw new LedgerMisuse(
           `a credit is an integer of 1 to ${WALLET_LIMITS.creditMaxFen} fen, not ${amountFen}`,
         );
       }
-      return within(q, async (tx) => {
-        const posted = await postIn(tx, {
-          kind,
-          source: input.source,
-          title: input.title,
-          actorId: input.actorId,
-          ...(input.at ? { at: input.at } : {}),
-          legs: [
-            { account: { kind: FUNDING[kind] }, amountFen: -amountFen },
-            { account: { kind: 'wallet', userId }, amountFen },
-          ],
-        });
-        if (posted.replayed) {
-          const wallet = posted.legs.find((leg) => leg.kind === 'wallet');
-          if (wallet?.userId !== userId || wallet.amountFen !== amountFen) {
-            throw new LedgerMisuse(
-              `${kind} ${input.source.type}#${input.source.id} was credited with other figures`,
-            );
-          }
-        } else if (input.notice) {
-          await tx.insert(messages).values({
-            userId,
-            type: MESSAGE_TYPES.wallet,
-            title: input.notice.title,
-            content: input.notice.content,
-            link: input.notice.link ?? null,
-            ...(input.at ? { createdAt: input.at } : {}),
-          });
-        }
-        return { transactionId: posted.transactionId, replayed: posted.replayed };
-      });
+      const key = sourceKey(kind, source.type, source.id);
+      if (sources.has(key)) throw new LedgerMisuse(`${key} is credited twice in one call`);
+      sources.add(key);
+    }
+    if (inputs.length === 0) return [];
+    return within(q, async (tx) => {
+      const answers: Credited[] = [];
+      for (let i = 0; i < inputs.length; i += CREDIT_CHUNK) {
+        answers.push(...(await creditChunk(tx, inputs.slice(i, i + CREDIT_CHUNK))));
+      }
+      return answers;
+    });
+  }
+
+  return {
+    post: (posting, q) => within(q, (tx) => postIn(tx, posting)),
+
+    async credit(input, q) {
+      const [credited] = await creditMany([input], q);
+      return credited!;
     },
+
+    creditMany,
 
     reverse(transactionId, reason, actorId, q) {
       return within(q, async (tx) => {
