@@ -24,6 +24,7 @@
 // Budgets (p95 ms, or the whole run) per engine in BUDGETS. Exits 1 when one is missed.
 import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval, setTimeout } from 'node:timers';
 import { parseArgs } from 'node:util';
 import {
   benchWorker,
