@@ -1032,6 +1032,9 @@ export const adTaskRow = z.object({
   budget_fen: z.number().int().nullable(),
   reserved_fen: z.number().int(),
   settled_fen: z.number().int(),
+  /** Featured submissions (approved, planned or settled) and example videos (/sem/best, /sem/example). */
+  featured_count: z.number().int(),
+  example_count: z.number().int(),
   created_at: timestamp,
   published_at: timestamp.nullable(),
 });

@@ -109,6 +109,10 @@ const submissionsByStatus = sql<Record<
   number
 > | null>`(select jsonb_object_agg(x.status, x.n) from (select s.status, count(*)::int as n from ${adSubmissions} s where s.task_id = ${adTasks.id} group by s.status) x)`;
 
+/** Featured submissions as the hall shows them (approved, planned or settled) and example videos. */
+const featuredCount = sql<number>`(select count(*)::int from ${adSubmissions} s where s.task_id = ${adTasks.id} and s.featured and s.status in ('approved', 'planned', 'settled'))`;
+const exampleCount = sql<number>`(select count(*)::int from ${adTaskExamples} e where e.task_id = ${adTasks.id})`;
+
 /** A task with its type, whether a run is posting, and its counts by status (list and detail). */
 const taskColumns = {
   row: adTasks,
@@ -616,7 +620,7 @@ export function adTaskService(app: FastifyInstance) {
         query,
         (limit, offset) =>
           db
-            .select(taskColumns)
+            .select({ ...taskColumns, featuredCount, exampleCount })
             .from(adTasks)
             .leftJoin(adTaskTypes, eq(adTaskTypes.id, adTasks.typeId))
             .where(where)
@@ -624,7 +628,7 @@ export function adTaskService(app: FastifyInstance) {
             .limit(limit)
             .offset(offset),
         db.select({ n: count() }).from(adTasks).where(where),
-        ({ row, posting, type, participants, submissions }): AdTaskRow => ({
+        ({ row, posting, type, participants, submissions, ...counted }): AdTaskRow => ({
           id: row.id,
           title: row.title,
           advertiser_name: row.advertiserName,
@@ -646,6 +650,8 @@ export function adTaskService(app: FastifyInstance) {
           budget_fen: row.budgetFen,
           reserved_fen: row.reservedFen,
           settled_fen: row.settledFen,
+          featured_count: Number(counted.featuredCount),
+          example_count: Number(counted.exampleCount),
           created_at: iso(row.createdAt),
           published_at: isoOrNull(row.publishedAt),
         }),
