@@ -1,8 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
   AD_SETTLEMENT_REASONS as R,
-  fileReference,
   formatFen,
   MESSAGE_TYPES,
   rewardMaxFen,
@@ -10,9 +7,9 @@ import {
 } from '@creator-console/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { files, messages, videos } from '../schema/index.js';
+import { messages, videos } from '../schema/index.js';
 import { createLedger } from '../../modules/ledger/ledger.js';
-import { recordOperation, type Snapshot } from '../../modules/operation-log/record.js';
+import { recordOperation, type ModuleEntry } from '../../modules/operation-log/record.js';
 import { plan } from '../../modules/ad-tasks/settlement.js';
 import {
   adFields,
@@ -30,6 +27,7 @@ import {
   adTopics,
   type AdAnswer,
 } from '../../modules/ad-tasks/schema.js';
+import { storeDemoFile } from './demo-files.js';
 import { demoPhoto } from './demo-images.js';
 import { userIdsOf } from './lookup.js';
 import type { SeedContext, SeedStep, SeedTransaction } from './step.js';
@@ -422,19 +420,7 @@ class DemoWriter {
     return this.id('operator');
   }
 
-  private log(
-    at: Date,
-    actorId: number,
-    entry: {
-      action: string;
-      targetType: string;
-      targetId: number;
-      targetLabel: string;
-      summary: string;
-      before?: Snapshot | null;
-      after?: Snapshot | null;
-    },
-  ) {
+  private log(at: Date, actorId: number, entry: ModuleEntry) {
     return recordOperation(this.db, {
       module: 'ad_task',
       actorId,
@@ -460,26 +446,10 @@ class DemoWriter {
     });
   }
 
-  /** A demo picture stored as a file of `purpose` (none without a storage): its reference. */
-  private async picture(ownerId: number, purpose: 'ad' | 'receipt', name: string, at: Date) {
-    const { storage } = this.context;
-    if (!storage) return null;
+  /** A demo picture stored as a file of `purpose` (its bytes when the seed has a storage). */
+  private picture(ownerId: number, purpose: 'ad' | 'receipt', name: string, at: Date) {
     const bytes = demoPhoto(200 + this.photo++);
-    const id = randomUUID();
-    const storageKey = `files/${purpose}/${id.slice(0, 2)}/${id}`;
-    await storage.put(storageKey, Readable.from([bytes]));
-    await this.tx.insert(files).values({
-      id,
-      ownerId,
-      purpose,
-      name,
-      mime: 'image/png',
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      createdAt: at,
-    });
-    return fileReference(id);
+    return storeDemoFile(this.db, this.context.storage, { ownerId, purpose, name, bytes, at });
   }
 
   async write() {
@@ -500,7 +470,8 @@ class DemoWriter {
     await this.task5();
     await this.task6();
     await this.task7();
-    await this.task10();
+    // #10 cancelled before it started: no participant to tell.
+    await this.transition(10, 'cancel', '广告主取消投放', -3);
     await this.counters();
   }
 
@@ -903,7 +874,6 @@ class DemoWriter {
 
   /** #4 paused (广告主调整素材): creator's two approved videos, one receipt rejected, one without. */
   private async task4() {
-    const task = this.task(4);
     const creator = await this.participate(4, 'creator', -12);
     const first = await this.submit(4, creator, 'creator', '铸铁锅开锅三步走', -8, { days: -7 });
     await this.submit(4, creator, 'creator', '铸铁锅煎牛排不粘技巧', -5, { days: -4 });
@@ -912,21 +882,7 @@ class DemoWriter {
       plays: 6800,
       rejected: { days: -3, reason: '截图缺少订单号' },
     });
-    const reason = '广告主调整素材';
-    const at = this.at(-2);
-    await this.tx
-      .update(adTasks)
-      .set({ status: 'paused', pauseReason: reason, version: sql`${adTasks.version} + 1`, updatedAt: at })
-      .where(eq(adTasks.id, task.id));
-    await this.log(at, this.operator, {
-      action: 'task_pause',
-      targetType: 'ad_task',
-      targetId: task.id,
-      targetLabel: task.title,
-      summary: `暂停广告任务 ${task.title}（原因：${reason}）`,
-      before: { status: 'published', pauseReason: '' },
-      after: { status: 'paused', pauseReason: reason },
-    });
+    await this.transition(4, 'pause', '广告主调整素材', -2);
   }
 
   /** #5 observing: mengmeng's 橘猫的暖冬小窝 approved. */
@@ -1064,23 +1020,26 @@ class DemoWriter {
     });
   }
 
-  /** #10 cancelled before it started (广告主取消投放): no participant to tell. */
-  private async task10() {
-    const task = this.task(10);
-    const reason = '广告主取消投放';
-    const at = this.at(-3);
+  /** A staff transition of a published task (pause, cancel) with its reason and log row. */
+  private async transition(n: number, change: 'pause' | 'cancel', reason: string, days: number) {
+    const task = this.task(n);
+    const at = this.at(days);
+    const [status, column, verb] =
+      change === 'pause'
+        ? (['paused', 'pauseReason', '暂停'] as const)
+        : (['cancelled', 'cancelReason', '取消'] as const);
     await this.tx
       .update(adTasks)
-      .set({ status: 'cancelled', cancelReason: reason, version: sql`${adTasks.version} + 1`, updatedAt: at })
+      .set({ status, [column]: reason, version: sql`${adTasks.version} + 1`, updatedAt: at })
       .where(eq(adTasks.id, task.id));
     await this.log(at, this.operator, {
-      action: 'task_cancel',
+      action: `task_${change}`,
       targetType: 'ad_task',
       targetId: task.id,
       targetLabel: task.title,
-      summary: `取消广告任务 ${task.title}（原因：${reason}）`,
-      before: { status: 'published', cancelReason: '' },
-      after: { status: 'cancelled', cancelReason: reason },
+      summary: `${verb}广告任务 ${task.title}（原因：${reason}）`,
+      before: { status: 'published', [column]: '' },
+      after: { status, [column]: reason },
     });
   }
 
