@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLogs } from '../../src/db/schema/index.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { operationLogs, seedSteps } from '../../src/db/schema/index.js';
+import { SEED_STEPS, seedDemoData } from '../../src/db/seed/index.js';
+import { applySetup } from '../../src/db/setup/index.js';
+import { buildTestApp, createTestDatabase, type TestApp } from '../helper.js';
 
 /** The ad-task configuration of the demo seed as an operator reads it (ad-tasks.md §11). */
 let t: TestApp;
@@ -326,7 +328,7 @@ describe('the ten demo ad tasks (ad-tasks.md §11)', () => {
         kind: 'task_reward',
         amount_fen: 12_640,
         title: '广告任务奖励 · 冬季暖锅节',
-        source: expect.objectContaining({ type: 'ad_submission', id: mutton.id }),
+        source: expect.objectContaining({ type: 'ad_submission', id: mutton!.id }),
       }),
     ]);
     const laozhou = (await get('qinghe_laozhou', '/api/wallet/entries?page=1&size=100')).data as {
@@ -465,4 +467,50 @@ describe('the ten demo ad tasks (ad-tasks.md §11)', () => {
       remaining_fen: 30_000,
     });
   });
+});
+
+describe('a database seeded in the old order upgrades at its next start', () => {
+  it('runs ad-task-demo alone after the wallets: the ten tasks, a balanced ledger, ¥126.40 more', async () => {
+    const database = await createTestDatabase();
+    let app: TestApp | undefined;
+    try {
+      // What main seeded before: the configuration last, no demo tasks.
+      await applySetup(database.db);
+      const byName = (name: string) => SEED_STEPS.find((step) => step.name === name)!;
+      const old = SEED_STEPS.filter((step) => !['ad-tasks', 'ad-task-demo'].includes(step.name));
+      for (const step of [...old, byName('ad-tasks')]) {
+        const prepared = await step.prepare();
+        await database.db.transaction(async (tx) => {
+          await step.run(tx, prepared, {});
+          await tx.insert(seedSteps).values({ name: step.name });
+        });
+      }
+      expect(await seedDemoData(database.db)).toEqual(['ad-task-demo']);
+      expect(await seedDemoData(database.db)).toEqual([]);
+
+      app = await buildTestApp({ database });
+      const as = async (username: string, url: string) => {
+        const response = await app!.injectAs(username, { method: 'GET', url });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data;
+      };
+      const list = (await as('operator', '/api/ad-tasks?size=100')).data as {
+        title: string;
+        phase: string;
+      }[];
+      expect(list.map((row) => row.title).sort()).toEqual([...TITLES].sort());
+      expect(await as('admin', '/api/ledger/check')).toMatchObject({
+        entries_sum_fen: 0,
+        unbalanced_transactions: [],
+        mismatched_accounts: [],
+        negative_accounts: [],
+      });
+      // The wallets step had paid the stated income already: task 7's credit comes on top.
+      expect((await as('creator', '/api/wallet')).available_fen).toBe(288_000 + 12_640);
+    } finally {
+      await app?.close();
+      await database.dispose();
+    }
+    // The whole demo seed on a database of its own (password hashing included).
+  }, 180_000);
 });
