@@ -432,9 +432,9 @@ class DemoWriter {
     });
   }
 
-  /** A message as the live decision sends it; one older than three days was read the next day. */
+  /** A message as the live decision sends it, read the day after (when that has come). */
   private async notify(userId: number, at: Date, type: number, title: string, content: string, link: string) {
-    const old = this.now.getTime() - at.getTime() > 3 * DAY;
+    const read = new Date(at.getTime() + DAY);
     await this.tx.insert(messages).values({
       userId,
       type,
@@ -442,7 +442,7 @@ class DemoWriter {
       content,
       link,
       createdAt: at,
-      readAt: old ? new Date(at.getTime() + DAY) : null,
+      readAt: read < this.now ? read : null,
     });
   }
 
