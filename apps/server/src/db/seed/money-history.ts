@@ -1,24 +1,23 @@
-import { randomUUID, createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import {
-  fileReference,
   maskAccount,
   MESSAGE_TYPES,
   moneyNumbers,
   withholdingFen,
   yuanText,
+  type FilePurpose,
   type WithdrawalStatus,
 } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import { platformDay } from '../../dates.js';
 import type { Database } from '../database.js';
-import { files, messages } from '../schema/index.js';
+import { messages } from '../schema/index.js';
 import { createLedger, type CreditKind, type Ledger } from '../../modules/ledger/ledger.js';
 import { recordOperation, type OperationLogEntry } from '../../modules/operation-log/record.js';
 import { withdrawalPostings } from '../../modules/withdrawals/postings.js';
 import { monthPaid } from '../../modules/withdrawals/tax.js';
 import { recordCreated, transition, type WithdrawalRow } from '../../modules/withdrawals/transition.js';
 import { demoDocument, type DocumentKind } from './demo-images.js';
+import { storeDemoFile } from './demo-files.js';
 import { ago } from './lookup.js';
 import type { SeedContext, SeedTransaction } from './step.js';
 
@@ -193,21 +192,7 @@ export function moneyHistory(tx: SeedTransaction, { storage }: SeedContext): Mon
 
     async file(ownerId, purpose, kind, name, at) {
       const bytes = demoDocument(kind, 40 + fileSeed++);
-      const id = randomUUID();
-      const storageKey = `files/${purpose}/${id.slice(0, 2)}/${id}`;
-      if (storage) await storage.put(storageKey, Readable.from([bytes]));
-      await db.insert(files).values({
-        id,
-        ownerId,
-        purpose: purpose as typeof files.$inferInsert.purpose,
-        name,
-        mime: 'image/png',
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
-        createdAt: at,
-      });
-      return fileReference(id);
+      return storeDemoFile(db, storage, { ownerId, purpose: purpose as FilePurpose, name, bytes, at });
     },
 
     async withdraw(input) {

@@ -32,10 +32,11 @@ describe('GET /api/my-message', () => {
     const response = await get('creator', '/api/my-message?size=50');
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    // 8 seeded notices, 11 wallet notices of the money history (money.md §11) and 1 of the growth
-    // mission he claimed (ad-tasks.md §11), all read.
-    expect(data.total).toBe(8 + 11 + 1);
-    expect(data.data).toHaveLength(8 + 11 + 1);
+    // 8 seeded notices, 11 wallet notices of the money history (money.md §11), 1 of the growth
+    // mission he claimed and 6 of the demo ad tasks (ad-tasks.md §11: 4 approvals, a rejected
+    // receipt, task 7's settlement), all read.
+    expect(data.total).toBe(8 + 11 + 1 + 6);
+    expect(data.data).toHaveLength(8 + 11 + 1 + 6);
     expect(data.data.filter((m: { type: number }) => m.type === MESSAGE_TYPES.wallet)).toHaveLength(11 + 1);
     for (const message of data.data) {
       expect(messageSummary.parse(message)).toEqual(message);
@@ -63,7 +64,7 @@ describe('GET /api/my-message', () => {
     expect(unreadOnly.data.every((m: { is_read: number }) => m.is_read === 0)).toBe(true);
     expect(unreadOnly.total).toBe(3);
     const page2 = (await get('creator', '/api/my-message?page=2&size=3')).json().data;
-    expect(page2.total).toBe(8 + 11 + 1);
+    expect(page2.total).toBe(8 + 11 + 1 + 6);
     expect(page2.data).toHaveLength(3);
   });
 
