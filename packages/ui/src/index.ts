@@ -59,6 +59,7 @@ export * from './components/StackedBarChart';
 export * from './components/FacetList';
 export * from './components/FilterChips';
 export * from './components/ShareBar';
+export * from './components/UsageBar';
 export * from './components/MarkdownView';
 
 // Review widgets
