@@ -23,7 +23,7 @@ export function Locked({ locked, children }: { locked: boolean; children: ReactN
   return (
     <Tooltip>
       <TooltipTrigger>
-        <div tabIndex={0} data-locked="true" aria-label={t('lockedTip')}>
+        <div tabIndex={0} role="group" data-locked="true" aria-label={t('lockedTip')}>
           {children}
         </div>
       </TooltipTrigger>
