@@ -49,6 +49,7 @@ export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Card';
+export * from './components/MediaCard';
 export * from './components/Stat';
 export * from './components/Amount';
 export * from './components/Pagination';

@@ -95,6 +95,8 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/goods': () => import('../features/sem/pages/goods-page'),
   'sem/set': () => import('../features/sem/pages/set-page'),
   'sem/topic': () => import('../features/sem/pages/topic-page'),
+  'spread/index': () => import('../features/spread/pages/index-page'),
+  'spread/mine': () => import('../features/spread/pages/mine-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

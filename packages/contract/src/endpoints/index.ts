@@ -1,6 +1,8 @@
 import * as adminAccounts from './admin-accounts.js';
 import { adTaskCrudEndpoints, adTaskEndpoints } from './ad-tasks.js';
 import { adSubmissionEndpoints } from './ad-submissions.js';
+import { adReceiptEndpoints } from './ad-receipts.js';
+import { adShowcaseEndpoints } from './ad-showcase.js';
 import { missionEndpoints } from './missions.js';
 import { adSettlementEndpoints } from './ad-settlements.js';
 import { adminClassifierEndpoints } from './admin-classifiers.js';
@@ -62,6 +64,8 @@ export * from './ad-submissions.js';
 export * from './spread.js';
 export * from './missions.js';
 export * from './ad-settlements.js';
+export * from './ad-receipts.js';
+export * from './ad-showcase.js';
 
 /** Every endpoint of the API, by name. The server registers routes from this; the client calls by it. */
 export const endpoints = {
@@ -75,6 +79,8 @@ export const endpoints = {
   ...spreadEndpoints,
   ...missionEndpoints,
   ...adSettlementEndpoints,
+  ...adReceiptEndpoints,
+  ...adShowcaseEndpoints,
   adminNotices: announcements.adminNotices,
   adminNoticeDetail: announcements.adminNoticeDetail,
   createAdminNotice: announcements.createAdminNotice,
