@@ -86,8 +86,9 @@ export const SEED_AD_FIELDS = [
 /**
  * Ad tasks, first part (ad-tasks.md §11): the built-in roles' ad-task rights and menus on a database
  * seeded before them, then the configuration operators set up — settings, types, topics, goods,
- * join and receipt fields — each with its operation-log row. Tasks, participations and their
- * credits are later steps.
+ * join and receipt fields — each with its operation-log row, dated before the oldest demo task
+ * (task 7, half a year ago). The tasks, participations and task 7's credits are the next step's
+ * (`ad-task-demo`).
  */
 export const adTasksSeed: SeedStep<void> = {
   name: 'ad-tasks',
@@ -118,7 +119,7 @@ export const adTasksSeed: SeedStep<void> = {
         at,
       });
 
-    const settingsAt = ago(now, 60);
+    const settingsAt = ago(now, 230);
     const settings = await tx
       .insert(adSettings)
       .values({
@@ -151,7 +152,7 @@ export const adTasksSeed: SeedStep<void> = {
       );
 
     for (const [position, type] of SEED_AD_TYPES.entries()) {
-      const at = ago(now, 59, 10 - position);
+      const at = ago(now, 229, 10 - position);
       const [row] = await tx
         .insert(adTaskTypes)
         .values({ name: type.name, position, enabled: type.enabled, createdAt: at })
@@ -169,7 +170,7 @@ export const adTasksSeed: SeedStep<void> = {
     }
 
     for (const [i, topic] of SEED_AD_TOPICS.entries()) {
-      const at = ago(now, 58 - i);
+      const at = ago(now, 228 - i);
       const [row] = await tx
         .insert(adTopics)
         .values({ ...topic, nameKey: topicNameKey(topic.name), createdBy: operator, createdAt: at })
@@ -187,7 +188,7 @@ export const adTasksSeed: SeedStep<void> = {
     }
 
     for (const [i, goods] of SEED_AD_GOODS.entries()) {
-      const at = ago(now, 45 - i);
+      const at = ago(now, 218 - i);
       const [row] = await tx
         .insert(adGoods)
         .values({ ...goods, createdBy: operator, createdAt: at })
@@ -205,7 +206,7 @@ export const adTasksSeed: SeedStep<void> = {
     }
 
     for (const [i, field] of SEED_AD_FIELDS.entries()) {
-      const at = ago(now, 50, 8 - i);
+      const at = ago(now, 219, 8 - i);
       const position = SEED_AD_FIELDS.slice(0, i).filter((f) => f.scope === field.scope).length;
       const [row] = await tx
         .insert(adFields)

@@ -18,6 +18,7 @@ import { missionsSeed } from './missions.js';
 import { wallets } from './wallets.js';
 import { playlet } from './playlet.js';
 import { adTasksSeed } from './ad-tasks.js';
+import { adTaskDemo } from './ad-task-demo.js';
 import { demoMessages } from './messages.js';
 import { statistics } from './statistics.js';
 import type { SeedContext, SeedStep } from './step.js';
@@ -41,11 +42,15 @@ export const SEED_STEPS: readonly SeedStep[] = [
   defineStep(adminOplog),
   defineStep(adminTrackingSeed),
   defineStep(moneyRights),
-  // Before the wallets: they count its credit among the creator's stated rewards.
+  // Before the wallets, which count the credits of these three among each user's stated rewards
+  // (a step applied before stays applied; one added since runs at the next start, in this order):
+  // the ad-task configuration, the missions (the creator's 完成实名认证 claim and his #山野春笋季
+  // videos), then the ten demo ad tasks (task 7's settlement credits the creator ¥126.40).
+  defineStep(adTasksSeed),
   defineStep(missionsSeed),
+  defineStep(adTaskDemo),
   defineStep(wallets),
   defineStep(playlet),
-  defineStep(adTasksSeed),
 ];
 
 /**
