@@ -121,6 +121,8 @@ export const taskMessages = defineMessages({
     setUpOf: '设置{what}',
     noneYet: '暂无',
     hallPreview: '任务大厅卡片预览',
+    previewMissing: '填写奖励方式和结束时间后显示任务大厅卡片',
+    untitled: '未命名任务',
     // participants
     participantsLabel: '参与者列表',
     participantsEmpty: '还没有创作者参与',
@@ -379,6 +381,8 @@ export const taskMessages = defineMessages({
     setUpOf: 'Set up {what}',
     noneYet: 'None yet',
     hallPreview: 'Hall card preview',
+    previewMissing: 'The hall card shows once the reward and the end are filled in',
+    untitled: 'Untitled task',
     participantsLabel: 'Participants',
     participantsEmpty: 'No participants yet',
     creator: 'Creator',

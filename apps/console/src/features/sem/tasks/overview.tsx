@@ -12,10 +12,11 @@ import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { AdThumbnail } from '../components/image-field';
 import { Facts } from './facts';
+import { DetailHallPreview } from './hall-preview';
 import * as styles from './facts.css';
 import { taskMessages } from './messages';
 
-/** The 概览 tab: every rule read-only, the budget figures, examples and featured videos. */
+/** The 概览 tab: the budget figures, the hall card, every rule read-only, examples and featured videos. */
 export function TaskOverview({ task }: { task: AdTaskDetail }) {
   const t = useMessages(taskMessages);
   const { locale } = useLocale();
@@ -45,6 +46,12 @@ export function TaskOverview({ task }: { task: AdTaskDetail }) {
           <Stat label={t('remaining')} value={money(task.figures.remaining_fen)} />
         </Inline>
       </section>
+      <Stack space="small">
+        <Heading level={3}>{t('hallPreview')}</Heading>
+        <div style={{ maxWidth: '20rem' }}>
+          <DetailHallPreview task={task} />
+        </div>
+      </Stack>
       <Stack space="small">
         <Heading level={3}>{t('rules')}</Heading>
         <Facts

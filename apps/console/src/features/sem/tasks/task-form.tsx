@@ -31,6 +31,7 @@ import { AdImageField } from '../components/image-field';
 import { useCreateTask, usePublishTask, useUpdateTask } from './api';
 import * as styles from './facts.css';
 import { DateTimeField, IdCheckList, Locked } from './form-fields';
+import { FormHallPreview } from './hall-preview';
 import {
   editBody,
   newTaskValues,
@@ -48,17 +49,9 @@ const schemaOf = (schema: unknown) => schema as ContractSchema<Output>;
 /**
  * The task form of /sem/create and /sem/edit (ad-tasks.md §10): four sections, 存草稿 and 发布
  * (confirmed); an edit disables the fields a started task keeps (任务已开始，不能修改), and a stale
- * version shows 重新加载. `preview` is the right column (the hall card) given the form's values.
+ * version shows 重新加载. The right column is the hall card of what the form holds.
  */
-export function TaskForm({
-  task,
-  onReload,
-  preview,
-}: {
-  task?: AdTaskDetail;
-  onReload?: () => Promise<unknown>;
-  preview?: (values: TaskFormValues) => React.ReactNode;
-}) {
+export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: () => Promise<unknown> }) {
   const t = useMessages(taskMessages);
   const navigate = useNavigate();
   const options = useEndpoint(endpoints.adTaskOptions);
@@ -571,14 +564,12 @@ export function TaskForm({
           </Inline>
         </Stack>
       </form>
-      {preview ? (
-        <aside className={styles.aside} aria-label={t('hallPreview')}>
-          <Stack space="small">
-            <Heading level={2}>{t('hallPreview')}</Heading>
-            {preview(values)}
-          </Stack>
-        </aside>
-      ) : null}
+      <aside className={styles.aside} aria-label={t('hallPreview')}>
+        <Stack space="small">
+          <Heading level={2}>{t('hallPreview')}</Heading>
+          <FormHallPreview values={values} types={typeOptions} />
+        </Stack>
+      </aside>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
