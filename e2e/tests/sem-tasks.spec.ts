@@ -267,3 +267,77 @@ test.describe('the operator runs ad tasks', () => {
     await expect(toast(page, '已保存「新能源试驾 · 进行中」')).toBeVisible();
   });
 });
+
+/** The id of a seeded task by its title, and the ids of its submissions in a status. */
+async function seededTask(api: APIRequestContext, token: string, title: string) {
+  const list = (await (
+    await api.get(`/api/ad-tasks?q=${encodeURIComponent(title)}`, { headers: bearer(token) })
+  ).json()) as { data: { data: { id: number; title: string }[] } };
+  const task = list.data.data.find((candidate) => candidate.title === title);
+  expect(task, title).toBeTruthy();
+  return task!.id;
+}
+
+test.describe('the settlement of the seeded task 城市通勤vlog (ad-tasks.md §11, task 6)', () => {
+  test.describe.configure({ mode: 'serial' });
+  const operator = sharedPage('operator', { from: '/enter' });
+  const admin = sharedPage('admin', { from: '/enter' });
+  const settlement = (page: Page, id: number) => navigate(page, `/sem/index?task=${id}&tab=settlement`);
+  const drawer = (page: Page) => page.getByRole('dialog', { name: '任务详情：城市通勤vlog' });
+
+  test('the operator sees the blocker with its link, clears it, and reads 需管理员确认结算', async ({
+    browser,
+  }) => {
+    const { api, token } = await asOperator(browser);
+    const id = await seededTask(api, token, '城市通勤vlog');
+    const page = operator();
+    await settlement(page, id);
+    const tab = drawer(page).getByRole('tabpanel', { name: '结算' });
+    const checklist = tab.getByRole('list', { name: '结算前检查' });
+    await expect(checklist).toContainText('待审核投稿 1');
+    await expect(checklist).toContainText('还有 1 条投稿待审核，请先处理');
+    await expect(checklist.getByRole('link', { name: '去处理' })).toHaveAttribute(
+      'href',
+      `/sem/bind?task_id=${id}&status=pending_review`,
+    );
+    await expect(tab.getByText('需管理员确认结算')).toBeVisible();
+    await expect(tab.getByRole('button', { name: '确认结算' })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+
+    // The pending submission approved (the bind page's work, done here through the API).
+    const pending = (await (
+      await api.get(`/api/ad-tasks/${id}/submissions?status=pending_review`, { headers: bearer(token) })
+    ).json()) as { data: { data: { id: number }[] } };
+    const approved = await api.post(`/api/ad-submissions/${pending.data.data[0]!.id}/decision`, {
+      headers: bearer(token),
+      data: { decision: 'approve' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await api.dispose();
+  });
+
+  test('the admin previews ¥184.20, confirms, and the run completes', async ({ browser }) => {
+    const { api, token } = await asOperator(browser);
+    const id = await seededTask(api, token, '城市通勤vlog');
+    await api.dispose();
+    const page = admin();
+    await settlement(page, id);
+    const tab = drawer(page).getByRole('tabpanel', { name: '结算' });
+    await expect(tab.getByRole('list', { name: '结算前检查' })).toContainText('没有阻碍结算的事项');
+    const summary = tab.getByRole('region', { name: '结算预览' });
+    await expect(summary).toContainText('¥184.20');
+    await expect(summary).toContainText('全额发放');
+    await expect(tab.getByRole('table', { name: '结算明细' })).toContainText('互动率异常（点赞率低于 0.2%）');
+
+    await tab.getByRole('button', { name: '确认结算' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '确认结算' });
+    await expect(confirm).toContainText(/将向 \d+ 位创作者发放 ¥184\.20，确认后不可撤销/);
+    await confirm.getByRole('button', { name: '确认结算' }).click();
+    await expect(toast(page, '结算已开始')).toBeVisible();
+    await expect(tab.getByRole('status')).toContainText('已完成', { timeout: 15_000 });
+    const runs = tab.getByRole('table', { name: '结算记录' });
+    await expect(runs).toContainText('已完成');
+    await expect(runs).toContainText('¥184.20');
+    await expect(runs).toContainText('平台管理员');
+  });
+});

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useSession } from '@creator-console/auth/react';
 import {
   AD_RUN_STATUS_LABELS,
@@ -27,13 +28,20 @@ import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { ListTable, RowActions, type Paging } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
-import { useEndpoint } from '../../../shared/use-endpoint';
+import { isEndpointKey, useEndpoint } from '../../../shared/use-endpoint';
 import { useCreateSettlement, useResumeSettlement } from './api';
 import { blockerLinks, canConfirm, scalePercent } from './logic';
 import { taskMessages, type TaskMessageKey } from './messages';
 
 /** How often a posting run is read again (§10: every 2 s). */
 export const RUN_POLL_MS = 2000;
+
+const SETTLED_VIEWS = [
+  endpoints.adTaskList,
+  endpoints.adTaskDetail,
+  endpoints.adSettlementPreview,
+  endpoints.adSettlements,
+];
 
 function usePaging() {
   const [page, setPage] = useState({ page: 1, size: 10 });
@@ -48,38 +56,41 @@ function usePaging() {
 function RunProgress({ taskId, runId }: { taskId: number; runId: number }) {
   const t = useMessages(taskMessages);
   const { locale } = useLocale();
+  const { mutate } = useSWRConfig();
   const { data: run } = useEndpoint(
     endpoints.adSettlementDetail,
     { params: { id: taskId, runId } },
     { refreshInterval: (latest) => (latest && latest.status !== 'posting' ? 0 : RUN_POLL_MS) },
   );
+  const ended = run !== undefined && run.status !== 'posting';
+  // A run that ended changed the task, its preview and its history: read them again, once.
+  useEffect(() => {
+    if (ended) void mutate(isEndpointKey(...SETTLED_VIEWS));
+  }, [ended, mutate]);
   if (!run) return null;
   const money = (fen: number) => formatFen(fen, { locale });
-  return (
-    <Stack space="xsmall">
-      <UsageBar
-        label={t('progress')}
-        kind="progress"
-        max={run.items}
-        segments={[
-          {
-            label: t('progress'),
-            value: run.posted_items,
-            tone: run.status === 'failed' ? 'critical' : 'accent',
-          },
-        ]}
-        valueText={t('progressText', {
-          posted: run.posted_items,
-          items: run.items,
-          postedFen: money(run.posted_fen),
-          totalFen: money(run.total_fen),
-        })}
-      />
-      <Text size="small" tone={run.status === 'failed' ? 'critical' : 'muted'}>
-        {AD_RUN_STATUS_LABELS[run.status]}
+  const text = t('progressText', {
+    posted: run.posted_items,
+    items: run.items,
+    postedFen: money(run.posted_fen),
+    totalFen: money(run.total_fen),
+  });
+  // The bar while the run posts; once it has ended, its outcome in words (the history lists it too).
+  return run.status === 'posting' ? (
+    <UsageBar
+      label={t('progress')}
+      kind="progress"
+      max={run.items}
+      segments={[{ label: t('progress'), value: run.posted_items, tone: 'accent' }]}
+      valueText={text}
+    />
+  ) : (
+    <div role="status">
+      <Text tone={run.status === 'failed' ? 'critical' : 'positive'}>
+        {AD_RUN_STATUS_LABELS[run.status]} · {text}
         {run.error ? `：${run.error}` : ''}
       </Text>
-    </Stack>
+    </div>
   );
 }
 
