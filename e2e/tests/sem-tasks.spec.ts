@@ -122,7 +122,8 @@ async function asOperator(browser: Browser) {
 }
 
 test.describe('the operator runs ad tasks', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Long flows (uploads, a task that must start, a settlement run) on a machine shared with other work.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   const operator = sharedPage('operator', { from: '/enter' });
 
   test('creates a task: 请填写任务说明 on publish, a draft, then published and listed with its reward', async () => {
@@ -170,7 +171,7 @@ test.describe('the operator runs ad tasks', () => {
     await expect(page).toHaveURL(/\/sem\/index$/);
 
     const listed = row(page, '山野春笋季 · 家常笋菜');
-    await expect(listed).toContainText('未开始');
+    await expect(listed).toContainText('未开始', { timeout: 15_000 });
     await expect(listed).toContainText('¥8.00/千次播放 · 起结 1,000 · 单条封顶 ¥300.00');
     await expect(listed).toContainText('山野食品旗舰店');
     await page.getByRole('tab', { name: '未开始' }).click();
@@ -218,6 +219,10 @@ test.describe('the operator runs ad tasks', () => {
     await pause.getByRole('button', { name: '暂停' }).click();
     await expect(toast(page, '已暂停「城市通勤 · 报名审核」')).toBeVisible();
     await expect(drawer.getByRole('button', { name: '恢复：城市通勤 · 报名审核' })).toBeVisible();
+    await drawer.getByRole('tab', { name: '日志' }).click();
+    await expect(drawer.getByRole('list', { name: '任务日志' })).toContainText(
+      '暂停广告任务 城市通勤 · 报名审核（原因：广告主调整素材）',
+    );
     await drawer.getByRole('button', { name: '关闭' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(row(page, '城市通勤 · 报名审核')).toContainText('已暂停');
@@ -279,7 +284,8 @@ async function seededTask(api: APIRequestContext, token: string, title: string) 
 }
 
 test.describe('the settlement of the seeded task 城市通勤vlog (ad-tasks.md §11, task 6)', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Long flows (uploads, a task that must start, a settlement run) on a machine shared with other work.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   const operator = sharedPage('operator', { from: '/enter' });
   const admin = sharedPage('admin', { from: '/enter' });
   const settlement = (page: Page, id: number) => navigate(page, `/sem/index?task=${id}&tab=settlement`);
@@ -294,7 +300,7 @@ test.describe('the settlement of the seeded task 城市通勤vlog (ad-tasks.md �
     await settlement(page, id);
     const tab = drawer(page).getByRole('tabpanel', { name: '结算' });
     const checklist = tab.getByRole('list', { name: '结算前检查' });
-    await expect(checklist).toContainText('待审核投稿 1');
+    await expect(checklist).toContainText('待审核投稿 1', { timeout: 20_000 });
     await expect(checklist).toContainText('还有 1 条投稿待审核，请先处理');
     await expect(checklist.getByRole('link', { name: '去处理' })).toHaveAttribute(
       'href',
@@ -323,7 +329,10 @@ test.describe('the settlement of the seeded task 城市通勤vlog (ad-tasks.md �
     const page = admin();
     await settlement(page, id);
     const tab = drawer(page).getByRole('tabpanel', { name: '结算' });
-    await expect(tab.getByRole('list', { name: '结算前检查' })).toContainText('没有阻碍结算的事项');
+    // The preview plans the whole run: the first answer may take a while on a busy machine.
+    await expect(tab.getByRole('list', { name: '结算前检查' })).toContainText('没有阻碍结算的事项', {
+      timeout: 20_000,
+    });
     const summary = tab.getByRole('region', { name: '结算预览' });
     await expect(summary).toContainText('¥184.20');
     await expect(summary).toContainText('全额发放');

@@ -26,7 +26,11 @@ const LABELS: Record<TaskAction, TaskMessageKey> = {
  * The actions of a task (list rows, the drawer): `actionsOf(task)` for `RowActions`, and the reason
  * dialogs of 暂停 and 取消 (`dialogs`, rendered once). 详情 and 结算 open the drawer (`onOpen`).
  */
-export function useTaskActions(onOpen: (id: number, tab?: 'settlement') => void) {
+export function useTaskActions(
+  onOpen: (id: number, tab?: 'settlement') => void,
+  /** After 删除: the drawer of the deleted draft closes. */
+  onDeleted?: () => void,
+) {
   const t = useMessages(taskMessages);
   const publish = usePublishTask();
   const pause = usePauseTask();
@@ -88,6 +92,7 @@ export function useTaskActions(onOpen: (id: number, tab?: 'settlement') => void)
                 onConfirm: async () => {
                   await remove.trigger({ params: { id } });
                   toaster.show({ tone: 'positive', message: t('deleted', { title }) });
+                  onDeleted?.();
                 },
               },
             };

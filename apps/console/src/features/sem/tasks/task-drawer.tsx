@@ -49,7 +49,7 @@ export function TaskDrawer({
   const t = useMessages(taskMessages);
   const detail = useEndpoint(endpoints.adTaskDetail, { params: { id } });
   const task = detail.data;
-  const { actionsOf, dialogs } = useTaskActions((_id, next) => onTab(next ?? 'overview'));
+  const { actionsOf, dialogs } = useTaskActions((_id, next) => onTab(next ?? 'overview'), onClose);
 
   let body;
   if (detail.error) {
