@@ -49,6 +49,7 @@ export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Spinner';
 export * from './components/Card';
+export * from './components/MediaCard';
 export * from './components/Stat';
 export * from './components/Amount';
 export * from './components/Pagination';
@@ -59,6 +60,7 @@ export * from './components/StackedBarChart';
 export * from './components/FacetList';
 export * from './components/FilterChips';
 export * from './components/ShareBar';
+export * from './components/UsageBar';
 export * from './components/MarkdownView';
 
 // Review widgets

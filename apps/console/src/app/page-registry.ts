@@ -89,9 +89,14 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'playlet/legal': () => import('../features/playlet/pages/legal-page'),
   'playlet/agreement': () => import('../features/playlet/pages/agreement-page'),
   'playlet/finance': () => import('../features/playlet/pages/finance-page'),
+  'sem/index': () => import('../features/sem/pages/index-page'),
+  'sem/create': () => import('../features/sem/pages/create-page'),
+  'sem/edit': () => import('../features/sem/pages/edit-page'),
   'sem/goods': () => import('../features/sem/pages/goods-page'),
   'sem/set': () => import('../features/sem/pages/set-page'),
   'sem/topic': () => import('../features/sem/pages/topic-page'),
+  'spread/index': () => import('../features/spread/pages/index-page'),
+  'spread/mine': () => import('../features/spread/pages/mine-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { AD_SUBMISSION_STATUS_LABELS, type MySubmission } from '@creator-console/contract';
+import {
+  apiTabOf,
+  checkChip,
+  countsText,
+  mineTabsFor,
+  playsText,
+  statementLine,
+  workedExample,
+} from './logic';
+
+describe('workedExample', () => {
+  it('reads the design’s example for ¥8.00 per 1,000 plays: 播放 2 万 → ¥160.00', () => {
+    expect(workedExample({ kind: 'cpm', cpm_fen: 800, min_plays: 1000, cap_fen: 30_000 })).toBe(
+      '播放 2 万 → ¥160.00',
+    );
+  });
+
+  it('stops at the cap, as the payout does', () => {
+    expect(workedExample({ kind: 'cpm', cpm_fen: 800, min_plays: 1000, cap_fen: 10_000 })).toBe(
+      '播放 2 万 → ¥100.00',
+    );
+  });
+
+  it('uses the minimum when it is above 2 万, so the example earns', () => {
+    expect(workedExample({ kind: 'cpm', cpm_fen: 100, min_plays: 35_000, cap_fen: 100_000 })).toBe(
+      '播放 35,000 → ¥35.00',
+    );
+  });
+
+  it('reads fixed, cpa (by its conversion name) and the top tier', () => {
+    expect(workedExample({ kind: 'fixed', amount_fen: 50_000 })).toBe('每条通过的视频 → ¥500.00');
+    expect(workedExample({ kind: 'cpa', cpa_fen: 300, cap_fen: 20_000, conversion_label: '下单' })).toBe(
+      '下单 50 次 → ¥150.00',
+    );
+    expect(
+      workedExample({
+        kind: 'tiered',
+        tiers: [
+          { min_plays: 1000, amount_fen: 2000 },
+          { min_plays: 50_000, amount_fen: 20_000 },
+        ],
+      }),
+    ).toBe('播放 5 万 → ¥200.00');
+  });
+
+  it('says plays as 万 only for whole ten-thousands', () => {
+    expect(playsText(20_000)).toBe('2 万');
+    expect(playsText(23_400)).toBe('23,400');
+    expect(playsText(860)).toBe('860');
+  });
+});
+
+describe('checkChip', () => {
+  it('marks a passed check ✓ and a failed one ✗ with the server’s message', () => {
+    expect(checkChip({ rule: 'published_public', ok: true, message: '已发布公开' })).toEqual({
+      text: '✓ 已发布公开',
+      tone: 'positive',
+    });
+    expect(checkChip({ rule: 'topics', ok: false, message: '视频缺少任务话题：#山野春笋季' })).toEqual({
+      text: '✗ 视频缺少任务话题：#山野春笋季',
+      tone: 'critical',
+    });
+  });
+});
+
+describe('my task tabs', () => {
+  it('adds 旗下创作者 for an MCN only', () => {
+    expect(mineTabsFor(false)).toEqual(['active', 'applied', 'settling', 'settled', 'closed']);
+    expect(mineTabsFor(true)).toEqual(['active', 'applied', 'settling', 'settled', 'closed', 'creators']);
+  });
+
+  it('reads the MCN tab through its sub-tab, 进行中 by default', () => {
+    expect(apiTabOf('settled', null)).toBe('settled');
+    expect(apiTabOf('creators', null)).toBe('active');
+    expect(apiTabOf('creators', 'closed')).toBe('closed');
+  });
+
+  it('counts submissions by status in their order of life', () => {
+    expect(countsText({ approved: 2, pending_review: 1, rejected: 0 }, AD_SUBMISSION_STATUS_LABELS)).toBe(
+      '待审核 1 · 已通过 2',
+    );
+    expect(countsText({}, AD_SUBMISSION_STATUS_LABELS)).toBe('');
+  });
+});
+
+describe('statementLine', () => {
+  const settled = (over: Partial<MySubmission>): MySubmission => ({
+    id: 1,
+    task_id: 7,
+    video_id: 3,
+    video_title: '一锅羊蝎子',
+    video_cover: null,
+    goods_id: null,
+    status: 'settled',
+    reason: '',
+    featured: true,
+    plays_at_bind: 100,
+    plays: 16_000,
+    estimate_fen: null,
+    plays_snapshot: 15_800,
+    conversions: null,
+    amount_fen: 12_640,
+    bonus_fen: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });
+  const rule = { kind: 'cpm', cpm_fen: 800, min_plays: 1000, cap_fen: 20_000 } as const;
+
+  it('pays in full: base 15,800 plays × ¥8.00 = ¥126.40, nothing cut, 100.00%', () => {
+    expect(statementLine(rule, settled({}))).toMatchObject({
+      base_fen: 12_640,
+      amount_fen: 12_640,
+      cut_fen: 0,
+      ratio: '100.00%',
+    });
+  });
+
+  it('shows the scaled share and what the cap and budget took', () => {
+    expect(statementLine(rule, settled({ amount_fen: 11_346, bonus_fen: 0 }))).toMatchObject({
+      cut_fen: 1294,
+      ratio: '89.76%',
+    });
+  });
+
+  it('has no ratio when nothing was due (below 起结)', () => {
+    expect(statementLine(rule, settled({ plays_snapshot: 800, amount_fen: 0 }))).toMatchObject({
+      base_fen: 0,
+      ratio: null,
+    });
+  });
+});

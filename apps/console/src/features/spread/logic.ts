@@ -1,0 +1,121 @@
+import {
+  baseReward,
+  formatFen,
+  MY_AD_TASK_TABS,
+  type AdBindRule,
+  type AdRewardRule,
+  type MyAdTaskTab,
+  type MySubmission,
+} from '@creator-console/contract';
+
+const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+/** Plays as a reader says them: `2 万` for whole ten-thousands, else `8,600`. */
+export function playsText(plays: number): string {
+  return plays >= 10_000 && plays % 10_000 === 0 ? `${plays / 10_000} 万` : count(plays);
+}
+
+/** The example the worked line reads: what a typical submission brings under the rule. */
+export function exampleMetrics(rule: AdRewardRule): { plays: number; conversions: number } {
+  switch (rule.kind) {
+    case 'fixed':
+      return { plays: 0, conversions: 0 };
+    case 'cpm':
+      // 2 万 plays, or the minimum when it is higher, so the example always earns.
+      return { plays: Math.max(20_000, rule.min_plays), conversions: 0 };
+    case 'cpa':
+      return { plays: 0, conversions: 50 };
+    case 'tiered': {
+      const top = rule.tiers[rule.tiers.length - 1];
+      return { plays: top ? top.min_plays : 0, conversions: 0 };
+    }
+  }
+}
+
+/**
+ * The worked example of a reward rule (ad-tasks.md §10), computed by `baseReward`, the function
+ * that pays: `播放 2 万 → ¥160.00`, `下单 50 次 → ¥150.00`, `每条通过的视频 → ¥500.00`.
+ */
+export function workedExample(rule: AdRewardRule): string {
+  const metrics = exampleMetrics(rule);
+  const amount = formatFen(baseReward(rule, metrics));
+  switch (rule.kind) {
+    case 'fixed':
+      return `每条通过的视频 → ${amount}`;
+    case 'cpa':
+      return `${rule.conversion_label} ${metrics.conversions} 次 → ${amount}`;
+    case 'cpm':
+    case 'tiered':
+      return `播放 ${playsText(metrics.plays)} → ${amount}`;
+  }
+}
+
+/** One bind check as a chip: `✓ 已发布公开`, `✗ 视频缺少任务话题：#山野春笋季`. */
+export function checkChip(check: { rule: AdBindRule; ok: boolean; message: string }): {
+  text: string;
+  tone: 'positive' | 'critical';
+} {
+  return { text: `${check.ok ? '✓' : '✗'} ${check.message}`, tone: check.ok ? 'positive' : 'critical' };
+}
+
+/** /spread/mine's tabs: the API's five, then the MCN's view of its creators. */
+export const MINE_TABS = [...MY_AD_TASK_TABS, 'creators'] as const;
+export type MineTab = (typeof MINE_TABS)[number];
+
+export const MINE_TAB_LABEL_KEYS: Record<
+  MineTab,
+  'tabActive' | 'tabApplied' | 'tabSettling' | 'tabSettled' | 'tabClosed' | 'tabCreators'
+> = {
+  active: 'tabActive',
+  applied: 'tabApplied',
+  settling: 'tabSettling',
+  settled: 'tabSettled',
+  closed: 'tabClosed',
+  creators: 'tabCreators',
+};
+
+/** The tabs a user sees: the MCN tab only for an MCN (`mcn:manage`). */
+export const mineTabsFor = (isMcn: boolean): readonly MineTab[] => (isMcn ? MINE_TABS : MY_AD_TASK_TABS);
+
+/** The API tab a page tab reads: its own, or for the MCN tab the creator sub-tab (default 进行中). */
+export const apiTabOf = (tab: MineTab, creatorsTab: MyAdTaskTab | null): MyAdTaskTab =>
+  tab === 'creators' ? (creatorsTab ?? 'active') : tab;
+
+/** Submissions counted by status, in the order of their life: `待审核 1 · 已通过 2`. */
+export function countsText(byStatus: Record<string, number>, labels: Record<string, string>): string {
+  return Object.keys(labels)
+    .filter((status) => (byStatus[status] ?? 0) > 0)
+    .map((status) => `${labels[status]} ${byStatus[status]}`)
+    .join(' · ');
+}
+
+/** One settled submission's statement line (§14.2): what the rule gave, the bonus, what was paid. */
+export interface StatementLine {
+  plays: number | null;
+  conversions: number | null;
+  base_fen: number;
+  bonus_fen: number;
+  amount_fen: number | null;
+  /** Base + bonus − amount: what the per-creator cap and the budget scaling took together. */
+  cut_fen: number | null;
+  /** amount ÷ (base + bonus), e.g. `89.77%`; null when nothing was due. */
+  ratio: string | null;
+}
+
+export function statementLine(rule: AdRewardRule, submission: MySubmission): StatementLine {
+  const plays = submission.plays_snapshot;
+  const conversions = submission.conversions;
+  const base = baseReward(rule, { plays: plays ?? 0, conversions: conversions ?? 0 });
+  const bonus = submission.bonus_fen ?? 0;
+  const amount = submission.amount_fen;
+  const due = base + bonus;
+  return {
+    plays,
+    conversions,
+    base_fen: base,
+    bonus_fen: bonus,
+    amount_fen: amount,
+    cut_fen: amount === null ? null : Math.max(0, due - amount),
+    ratio: amount === null || due === 0 ? null : `${(Math.floor((amount * 10_000) / due) / 100).toFixed(2)}%`,
+  };
+}

@@ -1,0 +1,2 @@
+export { MediaCard } from './MediaCard';
+export type { MediaCardProps } from './MediaCard';
