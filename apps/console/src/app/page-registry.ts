@@ -92,6 +92,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/goods': () => import('../features/sem/pages/goods-page'),
   'sem/set': () => import('../features/sem/pages/set-page'),
   'sem/topic': () => import('../features/sem/pages/topic-page'),
+  'sem/bind': () => import('../features/sem/pages/bind-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */
