@@ -93,6 +93,10 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/set': () => import('../features/sem/pages/set-page'),
   'sem/topic': () => import('../features/sem/pages/topic-page'),
   'sem/bind': () => import('../features/sem/pages/bind-page'),
+  'sem/best': () => import('../features/sem/pages/best-page'),
+  'sem/best-video': () => import('../features/sem/pages/best-video-page'),
+  'sem/example': () => import('../features/sem/pages/example-page'),
+  'sem/example-video': () => import('../features/sem/pages/example-video-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

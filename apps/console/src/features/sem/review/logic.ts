@@ -58,3 +58,13 @@ export function skippedLines(
     return `#${id}${title ? ` ${title}` : ''}：${message}`;
   });
 }
+
+/** Submissions that may be featured (§5: a flag on approved, planned and settled rows). */
+export const FEATURABLE = ['approved', 'planned', 'settled'] as const satisfies readonly AdSubmissionStatus[];
+
+/** How many of a task's submissions may be featured. */
+export const approvedCount = (counts: Readonly<Record<AdSubmissionStatus, number>>) =>
+  FEATURABLE.reduce((sum, status) => sum + counts[status], 0);
+
+/** Tasks that take example videos (/sem/example): not ended yet. */
+export const EXAMPLE_PHASES = ['running', 'scheduled', 'draft'] as const;
