@@ -97,6 +97,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/best-video': () => import('../features/sem/pages/best-video-page'),
   'sem/example': () => import('../features/sem/pages/example-page'),
   'sem/example-video': () => import('../features/sem/pages/example-video-page'),
+  'sem/survey': () => import('../features/sem/pages/survey-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

@@ -64,3 +64,26 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+export const zoomButton = style({
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: 'none',
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const shot = style({ display: 'block', width: '6em', height: '6em', objectFit: 'cover' });
+
+export const zoomed = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xsmall,
+  margin: 0,
+});
+
+export const factRow = style({ display: 'contents' });
