@@ -59,6 +59,8 @@ import adTaskRoutes from './modules/ad-tasks/routes.js';
 import adTaskCrudRoutes from './modules/ad-tasks/task-routes.js';
 import adHallRoutes from './modules/ad-tasks/hall-routes.js';
 import adSubmissionRoutes from './modules/ad-tasks/submission-routes.js';
+import adReceiptRoutes from './modules/ad-tasks/receipt-routes.js';
+import adShowcaseRoutes from './modules/ad-tasks/showcase-routes.js';
 import missionsRepository from './modules/missions/repository.js';
 import missionRoutes from './modules/missions/routes.js';
 import adSettlements from './modules/ad-tasks/settlement.js';
@@ -207,6 +209,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(adTaskCrudRoutes);
   await app.register(adHallRoutes);
   await app.register(adSubmissionRoutes);
+  await app.register(adReceiptRoutes);
+  await app.register(adShowcaseRoutes);
   await app.register(missionRoutes);
   await app.register(adSettlementRoutes);
 

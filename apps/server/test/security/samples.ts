@@ -20,6 +20,7 @@ import { adTaskSamples } from './samples/ad-tasks.js';
 import { spreadSamples } from './samples/spread.js';
 import { missionSamples } from './samples/missions.js';
 import { adSettlementSamples } from './samples/ad-settlements.js';
+import { adReceiptSamples } from './samples/ad-receipts.js';
 
 /**
  * A request to one endpoint: path params, query and body. Query values are what a URL carries
@@ -113,6 +114,7 @@ export const SAMPLES: Record<EndpointName, Sample> = {
   ...spreadSamples,
   ...missionSamples,
   ...adSettlementSamples,
+  ...adReceiptSamples,
   login: {
     valid: ({ encrypt }) => ({ body: { email: encrypt('creator'), password: encrypt(DEMO_PASSWORD) } }),
     invalid: { body: { email: '' } },

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
 import { hall } from './hall.js';
 
-/** Join and bind: 30 a minute per user (ad-tasks.md §8), then 429 with Retry-After. */
+/** Join, bind and receipts: 30 a minute per user (ad-tasks.md §8), then 429 with Retry-After. */
 export const SPREAD_WRITE_LIMIT = { max: 30, windowMs: 60_000 };
-const perUser = (name: string) => ({
+export const perUser = (name: string) => ({
   rateLimit: {
     max: SPREAD_WRITE_LIMIT.max,
     timeWindow: SPREAD_WRITE_LIMIT.windowMs,

@@ -67,6 +67,10 @@ const READ_ONLY_PHASES = new Set(['paused', 'observing', 'settleable', 'settling
 /** A signed address (10 minutes) of a stored file reference; null without one. */
 const SIGNED_TTL_MS = 10 * 60_000;
 const FILE_REFERENCE = /^\/api\/files\/([0-9a-f-]{36})$/;
+export const signedAddress = (app: FastifyInstance, reference: string | null): string | null => {
+  const id = reference ? FILE_REFERENCE.exec(reference)?.[1] : undefined;
+  return id ? app.files.signedPath(id, SIGNED_TTL_MS).url : null;
+};
 
 /** The caller's tag names: a task restricted to a tag the caller lacks is `locked`. */
 const tagsOf = async (q: Q, userId: number) =>
@@ -112,10 +116,7 @@ function tabCondition(tab: MyAdTaskTab, now: Date): SQL {
 
 export function hall(app: FastifyInstance) {
   const { db } = app;
-  const signed = (reference: string | null) => {
-    const id = reference ? FILE_REFERENCE.exec(reference)?.[1] : undefined;
-    return id ? app.files.signedPath(id, SIGNED_TTL_MS).url : null;
-  };
+  const signed = (reference: string | null) => signedAddress(app, reference);
 
   const hallFields = (userId: number) => ({
     task: adTasks,

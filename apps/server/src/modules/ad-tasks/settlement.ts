@@ -141,7 +141,7 @@ interface ClassRow {
 }
 
 /** A topic name's key in SQL, as contract `topicNameKey` computes it (NFKC, trim, no leading #, lower). */
-const topicKeySql = (column: ReturnType<typeof sql>) =>
+export const topicKeySql = (column: ReturnType<typeof sql>) =>
   sql`lower(btrim(regexp_replace(btrim(normalize(${column}, NFKC)), '^[#＃]+', '')))`;
 
 /** A page of the task's approved and held submissions with everything the re-check reads (one query). */

@@ -150,7 +150,7 @@ const submissionFields = {
   creatorAvatar: creator.avatar,
   creatorRole: activeRoleName('creator'),
 };
-const submissionsFrom = (q: Q) =>
+export const submissionsFrom = (q: Q) =>
   q
     .select(submissionFields)
     .from(adSubmissions)
