@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints, type AdSubmissionRow, type AdTaskDetail } from '@creator-console/contract';
 import { Button, EmptyState, Heading, Inline, Stack, Text } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
-import { urlParam, useListParams } from '../../../shared/list';
+import { ListPage, urlParam, useListParams } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
 import { AdThumbnail } from '../components/image-field';
@@ -135,8 +135,10 @@ export default function SemBestVideoPage() {
   const t = useMessages(reviewMessages);
   const { params: p } = useListParams(params);
   return (
-    <TaskScope taskId={p.task_id} title={(task) => t('bestVideoTitle', { title: task.title })}>
-      {(task) => <FeaturedEditor key={task.id} task={task} />}
-    </TaskScope>
+    <ListPage>
+      <TaskScope taskId={p.task_id} title={(task) => t('bestVideoTitle', { title: task.title })}>
+        {(task) => <FeaturedEditor key={task.id} task={task} />}
+      </TaskScope>
+    </ListPage>
   );
 }

@@ -291,7 +291,7 @@ function Submissions({ task }: { task: AdTaskDetail }) {
               selectable
               selectedKeys={selected}
               onSelectionChange={setSelected}
-              rowLabel={(row) => t('selectLabel', { title: row.video.title })}
+              rowLabel={(row) => row.video.title}
               bulkActions={
                 <Inline space="small">
                   <Button

@@ -8,7 +8,7 @@ import {
 } from '@creator-console/contract';
 import { Button, EmptyState, Heading, Inline, Select, Stack, Text, TextField } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
-import { urlParam, useListParams } from '../../../shared/list';
+import { ListPage, urlParam, useListParams } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
 import { AdThumbnail } from '../components/image-field';
@@ -169,8 +169,10 @@ export default function SemExampleVideoPage() {
   const t = useMessages(reviewMessages);
   const { params: p } = useListParams(params);
   return (
-    <TaskScope taskId={p.task_id} title={(task) => t('exampleVideoTitle', { title: task.title })}>
-      {(task) => <ExampleEditor key={task.id} task={task} />}
-    </TaskScope>
+    <ListPage>
+      <TaskScope taskId={p.task_id} title={(task) => t('exampleVideoTitle', { title: task.title })}>
+        {(task) => <ExampleEditor key={task.id} task={task} />}
+      </TaskScope>
+    </ListPage>
   );
 }

@@ -153,9 +153,6 @@ export function ImportDialog({
             >
               {t('importRows', { n: rows.length })}
             </Button>
-            <Button variant="ghost" onClick={onClose}>
-              {t('close')}
-            </Button>
           </Inline>
         </Stack>
       </DialogContent>
