@@ -224,7 +224,13 @@ test.describe('the operator reviews an ad task', () => {
 
   test('features one approved submission and saves it', async () => {
     const page = operator();
-    await navigate(page, `/sem/best-video?task_id=${taskId}`);
+    await navigate(page, '/sem/best');
+    await expect(page.getByRole('heading', { level: 1, name: '设置优秀视频' })).toBeVisible();
+    const task = row(page, '优秀视频设置', TASK);
+    await expect(task).toContainText('0/6');
+    expect(await violations(page)).toEqual([]);
+    await task.getByRole('link', { name: `设置：${TASK}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sem/best-video\\?task_id=${taskId}$`));
     await expect(page.getByRole('heading', { level: 2, name: `${TASK} · 优秀视频` })).toBeVisible();
     await expect(page.getByText('已选 0/6')).toBeVisible();
     await page.getByRole('button', { name: `加入：${TITLES[2]}` }).click();
@@ -248,7 +254,13 @@ test.describe('the operator reviews an ad task', () => {
 
   test('sets two sample videos found by keyword under the task topic, in order', async () => {
     const page = operator();
-    await navigate(page, `/sem/example-video?task_id=${taskId}`);
+    await navigate(page, '/sem/example');
+    await expect(page.getByRole('heading', { level: 1, name: '设置示例视频' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '进行中', selected: true })).toBeVisible();
+    const task = row(page, '示例视频设置', TASK);
+    expect(await violations(page)).toEqual([]);
+    await task.getByRole('link', { name: `设置：${TASK}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sem/example-video\\?task_id=${taskId}$`));
     await expect(page.getByRole('heading', { level: 2, name: `${TASK} · 示例视频` })).toBeVisible();
     await expect(page.getByRole('combobox', { name: '话题' })).toHaveText(`#${TOPIC}`);
     await page.getByRole('textbox', { name: '关键词' }).fill(stamp);
@@ -258,7 +270,9 @@ test.describe('the operator reviews an ad task', () => {
     expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: '保存' }).click();
     await expect(toast(page, '示例视频已保存')).toBeVisible();
-    await page.reload();
+    await navigate(page, '/sem/example');
+    await expect(row(page, '示例视频设置', TASK).getByRole('cell').nth(2)).toHaveText('2');
+    await navigate(page, `/sem/example-video?task_id=${taskId}`);
     const list = page.getByRole('list', { name: '示例视频（按顺序展示）' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByRole('listitem').first()).toContainText(TITLES[1]);
