@@ -20,6 +20,8 @@ const stamp = `${Date.now() % 1_000_000}`;
 const TOPIC = `审核演示${stamp}`;
 const TASK = `评审演示任务 ${stamp}`;
 const TITLES = [`春笋一 ${stamp}`, `春笋二 ${stamp}`, `春笋三 ${stamp}`] as const;
+/** Published by the creator but not bound: the operator binds it (手动关联视频). */
+const UNBOUND = `春笋四 ${stamp}`;
 
 type Session = { api: APIRequestContext; token: string };
 type Json = Record<string, unknown>;
@@ -115,6 +117,7 @@ async function violations(page: Page) {
 }
 
 let taskId = 0;
+let unboundVideo = 0;
 const submissions: number[] = [];
 
 async function setUp(browser: Browser) {
@@ -156,7 +159,8 @@ async function setUp(browser: Browser) {
       .toBe('running');
     const videos = [];
     for (const title of TITLES) videos.push(await submitVideo(creator, title));
-    await publish(operator, admin, videos);
+    unboundVideo = await submitVideo(creator, UNBOUND);
+    await publish(operator, admin, [...videos, unboundVideo]);
     await call(creator, 'POST', `/api/ad-hall/${taskId}/join`, { answers: {} });
     for (const video of videos) {
       const bound = await call(creator, 'POST', `/api/ad-hall/${taskId}/submissions`, { video_id: video });
@@ -220,6 +224,19 @@ test.describe('the operator reviews an ad task', () => {
     await page.getByRole('tab', { name: '已驳回' }).click();
     await expect(row(page, '投稿列表', TITLES[1])).toContainText('疑似搬运');
     await expect(page).toHaveURL(/status=rejected/);
+
+    // 手动关联视频: a bad id is the server's refusal; the creator's unbound video is approved at once.
+    await page.getByRole('button', { name: '手动关联视频' }).click();
+    const bind = page.getByRole('dialog', { name: '手动关联视频' });
+    await expect(bind).toContainText('山野厨房阿杰');
+    await bind.getByRole('textbox', { name: '视频 ID' }).fill('999999');
+    await bind.getByRole('button', { name: '手动关联视频' }).click();
+    await expect(toast(page, '视频不存在')).toBeVisible();
+    await bind.getByRole('textbox', { name: '视频 ID' }).fill(String(unboundVideo));
+    await bind.getByRole('button', { name: '手动关联视频' }).click();
+    await expect(toast(page, '已关联视频，投稿已通过')).toBeVisible();
+    await page.getByRole('tab', { name: '已通过' }).click();
+    await expect(row(page, '投稿列表', UNBOUND)).toContainText('运营关联');
   });
 
   test('features one approved submission and saves it', async () => {
