@@ -97,6 +97,12 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/topic': () => import('../features/sem/pages/topic-page'),
   'spread/index': () => import('../features/spread/pages/index-page'),
   'spread/mine': () => import('../features/spread/pages/mine-page'),
+  'sem/bind': () => import('../features/sem/pages/bind-page'),
+  'sem/best': () => import('../features/sem/pages/best-page'),
+  'sem/best-video': () => import('../features/sem/pages/best-video-page'),
+  'sem/example': () => import('../features/sem/pages/example-page'),
+  'sem/example-video': () => import('../features/sem/pages/example-video-page'),
+  'sem/survey': () => import('../features/sem/pages/survey-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */
