@@ -94,6 +94,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/topic': () => import('../features/sem/pages/topic-page'),
   'spread/index': () => import('../features/spread/pages/index-page'),
   'spread/mine': () => import('../features/spread/pages/mine-page'),
+  'spread/survey-list': () => import('../features/spread/pages/survey-list-page'),
+  'spread/survey-create': () => import('../features/spread/pages/survey-create-page'),
+  'spread/survey-edit': () => import('../features/spread/pages/survey-edit-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */
