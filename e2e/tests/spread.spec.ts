@@ -9,8 +9,8 @@ import { apiSession, bearer, navigate, requestsSettled, sharedPage, toast } from
  * receipt required), and the creator publishes a video carrying the topic once the task runs. The
  * creator finds the task in the hall, opens it, joins (the required field refused first), sees a
  * video ✗ 缺少话题 and his new one bindable, binds it (待审核, 预估), finds the task under 进行中 in
- * /spread/mine, files a receipt (a link refused first) and edits it. The MCN sees its creator's
- * seeded task on 旗下创作者. Axe on each page.
+ * /spread/mine, files a receipt (a link refused first) and edits it. A creator signed to the demo
+ * MCN joins too, and the MCN sees her row on 旗下创作者. Axe on each page.
  */
 
 const stamp = `${Date.now() % 1_000_000}`;
@@ -33,7 +33,9 @@ test.beforeAll(async ({ browser }) => {
     const operator = await apiSession(browser, 'operator', { from: '/enter' });
     const admin = await apiSession(browser, 'admin', { from: '/enter' });
     const creator = await apiSession(browser, 'creator');
-    sessions.push(operator, admin, creator);
+    // 小鱼爱跳舞, signed to the demo MCN: her part is what the MCN's 旗下创作者 tab shows.
+    const signed = await apiSession(browser, 'qinghe_xiaoyu');
+    sessions.push(operator, admin, creator, signed);
     const options = (await (
       await operator.api.get('/api/ad-tasks/options', { headers: bearer(operator.token) })
     ).json()) as {
@@ -80,6 +82,11 @@ test.beforeAll(async ({ browser }) => {
     taskId = ((await created.json()) as { data: { id: number } }).data.id;
     // The video must be published inside the task's window.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 500));
+    const joined = await signed.api.post(`/api/ad-hall/${taskId}/join`, {
+      headers: bearer(signed.token),
+      data: { answers: { platform_account: 'xiaoyu_dance' } },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
     await publishVideo(creator, admin, { title: VIDEO, topics: [TOPIC] });
   } finally {
     for (const { api } of sessions) await api.dispose();
@@ -160,21 +167,66 @@ test.describe('the creator takes an ad task', () => {
     await expect(row).toContainText('需提交 1');
     expect(await violations(page)).toEqual([]);
   });
+  test('files a receipt for the submission: a link without https:// is refused first', async () => {
+    const page = creator();
+    await navigate(page, `/spread/survey-list?task_id=${taskId}`);
+    const due = page.getByRole('table', { name: '待提交回执' });
+    await expect(due.getByRole('row').filter({ hasText: VIDEO })).toContainText('待审核');
+    expect(await violations(page)).toEqual([]);
+    await due.getByRole('link', { name: `为「${VIDEO}」提交回执` }).click();
+
+    const form = page.getByRole('form', { name: '提交回执' });
+    await expect(page.getByText(VIDEO)).toBeVisible();
+    await expect(page.getByTestId('receipt-deadline')).toContainText('截止');
+    await form.getByRole('textbox', { name: '申报播放量' }).fill('12000');
+    await form.getByRole('textbox', { name: '数据链接' }).fill('http://data.example.com/e2e');
+    await form.getByRole('button', { name: '提交回执' }).click();
+    await expect(form.getByText('链接须以 https:// 开头')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await form.getByRole('textbox', { name: '数据链接' }).fill('https://data.example.com/e2e');
+    await form.getByRole('button', { name: '提交回执' }).click();
+    await expect(toast(page, '回执已提交，等待审核')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/spread/survey-list\\?task_id=${taskId}`));
+    const row = page.getByRole('table', { name: '我的回执' }).getByRole('row').filter({ hasText: VIDEO });
+    await expect(row).toContainText('待审核');
+    await expect(row).toContainText('播放 12,000');
+    await expect(
+      page.getByRole('table', { name: '待提交回执' }).getByRole('row').filter({ hasText: VIDEO }),
+    ).toHaveCount(0);
+  });
+
+  test('edits the pending receipt', async () => {
+    const page = creator();
+    const row = page.getByRole('table', { name: '我的回执' }).getByRole('row').filter({ hasText: VIDEO });
+    await row.getByRole('link', { name: '编辑' }).click();
+    const form = page.getByRole('form', { name: '提交回执' });
+    const plays = form.getByRole('textbox', { name: '申报播放量' });
+    await expect(plays).toHaveValue('12000');
+    await plays.fill('15000');
+    await form.getByRole('textbox', { name: '备注' }).fill('补充了第二周的数据');
+    expect(await violations(page)).toEqual([]);
+    await form.getByRole('button', { name: '保存修改' }).click();
+    await expect(toast(page, '回执已修改，等待审核')).toBeVisible();
+    const edited = page.getByRole('table', { name: '我的回执' }).getByRole('row').filter({ hasText: VIDEO });
+    await expect(edited).toContainText('播放 15,000');
+  });
 });
 
 test.describe('the MCN follows its creators', () => {
   test.describe.configure({ mode: 'serial' });
   const mcn = sharedPage('mcn');
 
-  test('sees its creator’s task on 旗下创作者', async () => {
+  test('sees its creator’s task on 旗下创作者, read-only', async () => {
     const page = mcn();
     await navigate(page, '/spread/mine?tab=creators');
     const row = page
       .getByRole('table', { name: '任务列表' })
       .getByRole('row')
-      .filter({ hasText: '山野春笋季·家常菜挑战' })
+      .filter({ hasText: TASK })
       .filter({ hasText: '小鱼爱跳舞' });
-    await expect(row).toBeVisible();
+    await expect(row).toContainText('进行中');
+    await expect(row).toContainText('预估 ¥0.00');
     await expect(row.getByRole('button', { name: '退出任务' })).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
