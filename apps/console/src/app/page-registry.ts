@@ -103,6 +103,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'sem/example': () => import('../features/sem/pages/example-page'),
   'sem/example-video': () => import('../features/sem/pages/example-video-page'),
   'sem/survey': () => import('../features/sem/pages/survey-page'),
+  'spread/survey-list': () => import('../features/spread/pages/survey-list-page'),
+  'spread/survey-create': () => import('../features/spread/pages/survey-create-page'),
+  'spread/survey-edit': () => import('../features/spread/pages/survey-edit-page'),
 };
 
 /** Component key → page for every page of the catalogue: the built page, else the stand-in. */

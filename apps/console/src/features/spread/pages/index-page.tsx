@@ -8,7 +8,7 @@ import {
   type HallSort,
   type HallTask,
 } from '@creator-console/contract';
-import { EmptyState, Select, Skeleton, Stack } from '@creator-console/ui';
+import { EmptyState, Heading, Select, Skeleton, Stack } from '@creator-console/ui';
 import { HallCard } from '../../../shared/ad-tasks';
 import { TextLink } from '../../../shared/components/text-link';
 import { useFileUrl } from '../../../shared/files';
@@ -136,13 +136,18 @@ export default function SpreadIndexPage() {
               ) : tasks.length === 0 ? (
                 <EmptyState title={t('noTasks')} description={t('noTasksHint')} />
               ) : (
-                <ul className={styles.grid} aria-label={t('tasks')}>
-                  {tasks.map((task) => (
-                    <li key={task.id}>
-                      <TaskCard task={task} onOpen={() => update({ task: task.id })} />
-                    </li>
-                  ))}
-                </ul>
+                <section aria-labelledby="hall-tasks">
+                  <Heading level={4} as="h2" id="hall-tasks">
+                    {t('taskCount', { n: query.data?.total ?? tasks.length })}
+                  </Heading>
+                  <ul className={styles.grid} aria-label={t('tasks')}>
+                    {tasks.map((task) => (
+                      <li key={task.id}>
+                        <TaskCard task={task} onOpen={() => update({ task: task.id })} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               )
             }
           </ListResult>
