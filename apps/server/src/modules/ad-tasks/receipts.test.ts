@@ -11,6 +11,7 @@ import {
   insertParticipation,
   insertSubmission,
   insertTask,
+  items,
   requestsOf,
   type Json,
   type TaskFixture,
@@ -21,8 +22,7 @@ import { adFields, adReceipts, adSubmissions, adTasks } from './schema.js';
 
 let t: TestApp;
 const { call, fresh } = requestsOf(() => t);
-const put = (username: string, url: string, payload: Json) =>
-  t.injectAs(username, { method: 'PUT', url, payload });
+const put = (username: string, url: string, payload: Json) => call(username, 'PUT', url, payload);
 const file = (username: string, body: Json) => call(username, 'POST', '/api/my-ad-receipts', body);
 const revise = (username: string, id: number, body: Json) => put(username, `/api/my-ad-receipts/${id}`, body);
 const decide = (id: number, body: Json, username = 'operator') =>
@@ -74,9 +74,6 @@ async function submissionOf(
     : await insertParticipation(db, taskId, userId, 'joined');
   return insertSubmission(db, { taskId, participationId, userId, status });
 }
-
-/** The items of a list answer. */
-const rows = <T>(response: { json(): unknown }) => data<{ data: T[] }>(response).data;
 
 const receiptRow = async (id: number) =>
   (await t.database.db.select().from(adReceipts).where(eq(adReceipts.id, id)))[0]!;
@@ -213,7 +210,7 @@ describe('POST /api/my-ad-receipts (file a receipt)', () => {
     const me = await fresh();
     const task = await receiptTask();
     const submission = await submissionOf(task, me.id);
-    const due = rows<{ id: number }>(
+    const due = items<{ id: number }>(
       await call(me.username, 'GET', `/api/my-ad-receipt-due?task_id=${task}`),
     );
     expect(due.map((s) => s.id)).toEqual([submission]);
@@ -225,7 +222,7 @@ describe('POST /api/my-ad-receipts (file a receipt)', () => {
       receipt: null,
     });
     await file(me.username, { submission_id: submission, link: LINK });
-    expect(rows<unknown>(await call(me.username, 'GET', `/api/my-ad-receipt-due?task_id=${task}`))).toEqual(
+    expect(items<unknown>(await call(me.username, 'GET', `/api/my-ad-receipt-due?task_id=${task}`))).toEqual(
       [],
     );
     const other = await fresh();
@@ -407,12 +404,12 @@ describe('revising and reviewing a receipt', () => {
       `/api/ad-receipts?task_id=${task}&status=pending&source=creator`,
     );
     expect(list.statusCode).toBe(200);
-    expect(rows<AdReceipt>(list).map((r) => r.id)).toEqual([receipt.id]);
+    expect(items<AdReceipt>(list).map((r) => r.id)).toEqual([receipt.id]);
     expect(
-      rows<AdReceipt>(await call('operator', 'GET', `/api/ad-receipts?task_id=${task}&source=import`)),
+      items<AdReceipt>(await call('operator', 'GET', `/api/ad-receipts?task_id=${task}&source=import`)),
     ).toEqual([]);
     expect(
-      rows<AdReceipt>(
+      items<AdReceipt>(
         await call('operator', 'GET', `/api/ad-receipts?task_id=${task}&q=${encodeURIComponent('投稿视频')}`),
       ),
     ).toHaveLength(1);

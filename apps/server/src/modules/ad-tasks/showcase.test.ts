@@ -12,6 +12,7 @@ import {
   insertSubmission,
   insertTask,
   insertVideo,
+  items,
   requestsOf,
   type Json,
 } from '../../../test/support/ad-tasks.js';
@@ -19,9 +20,7 @@ import { adTasks } from './schema.js';
 
 let t: TestApp;
 const { call, fresh } = requestsOf(() => t);
-const put = (username: string, url: string, payload: Json) =>
-  t.injectAs(username, { method: 'PUT', url, payload });
-const rows = <T>(response: { json(): unknown }) => data<{ data: T[] }>(response).data;
+const put = (username: string, url: string, payload: Json) => call(username, 'PUT', url, payload);
 let made = 0;
 
 beforeAll(async () => {
@@ -83,7 +82,7 @@ describe('PUT /api/ad-tasks/{id}/featured', () => {
 
     const hall = data<HallTaskDetail>(await call(me.username, 'GET', `/api/ad-hall/${task}`));
     expect(hall.featured).toHaveLength(1);
-    const list = rows<{ id: number; featured_count: number; example_count: number }>(
+    const list = items<{ id: number; featured_count: number; example_count: number }>(
       await call('operator', 'GET', '/api/ad-tasks?size=100'),
     );
     expect(list.find((r) => r.id === task)).toMatchObject({ featured_count: 1, example_count: 0 });
@@ -128,7 +127,7 @@ describe('example videos', () => {
     const high = await insertVideo(db, b.id, { title: `春笋示例高 ${made}`, topics: [topic], plays: 900 });
     await insertVideo(db, a.id, { title: `春笋示例私 ${made}`, topics: [topic], visibility: 'private' });
     await insertVideo(db, a.id, { title: `春笋示例稿 ${made}`, topics: [topic], status: 'draft' });
-    const byTopic = rows<AdExampleCandidate>(
+    const byTopic = items<AdExampleCandidate>(
       await call(
         'operator',
         'GET',
@@ -137,7 +136,7 @@ describe('example videos', () => {
     );
     expect(byTopic.map((v) => v.id)).toEqual([high, low]);
     expect(byTopic[0]!.creator.id).toBe(b.id);
-    const byKeyword = rows<AdExampleCandidate>(
+    const byKeyword = items<AdExampleCandidate>(
       await call(
         'operator',
         'GET',
@@ -172,7 +171,7 @@ describe('example videos', () => {
     await insertParticipation(db, task, me.id, 'joined');
     const hall = data<HallTaskDetail>(await call(me.username, 'GET', `/api/ad-hall/${task}`));
     expect(hall.examples.map((e) => e.id)).toEqual([videos[2], videos[0]]);
-    const list = rows<{ id: number; example_count: number }>(
+    const list = items<{ id: number; example_count: number }>(
       await call('operator', 'GET', '/api/ad-tasks?size=100'),
     );
     expect(list.find((r) => r.id === task)?.example_count).toBe(2);
