@@ -194,6 +194,8 @@ export const submissionsOf = (db: Database, taskId: number) =>
 
 export type Json = Record<string, unknown>;
 export const data = <T = Json>(response: { json(): unknown }) => (response.json() as { data: T }).data;
+/** The items of a list answer (`listOf`). */
+export const items = <T = Json>(response: { json(): unknown }) => data<{ data: T[] }>(response).data;
 /** Status and message: what a caller sees of a refusal. */
 export const answer = (response: { statusCode: number; json(): unknown }) => ({
   status: response.statusCode,
@@ -202,7 +204,7 @@ export const answer = (response: { statusCode: number; json(): unknown }) => ({
 
 /** Requests as an account of the test app, and new creator accounts with no history. */
 export const requestsOf = (app: () => TestApp) => ({
-  call: (username: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  call: (username: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     app().injectAs(username, { method, url, ...(payload !== undefined ? { payload: payload as Json } : {}) }),
   fresh: () => freshAccountLike(app().database.db, 'creator'),
 });

@@ -319,15 +319,8 @@ export function adReceiptService(app: FastifyInstance) {
           metric_source: task.metricSource,
           receipt_required: task.receiptRequired,
           settle_after: iso(settleAfterOf(task)),
-          receipt_fields: fields.map((f) => ({
-            id: f.id,
-            key: f.key,
-            label: f.label,
-            kind: f.kind,
-            required: f.required,
-            options: f.options,
-            help: f.help,
-          })),
+          // The rows as they are: the response schema keeps the brief's fields.
+          receipt_fields: fields,
         },
         receipt: receipt ? toReceipt(receipt) : null,
       };
