@@ -37,6 +37,8 @@ const tables = {
 };
 
 const STEP_NAMES = SEED_STEPS.map((step) => step.name);
+/** The whole demo seed on PGlite takes 20–35 s on a busy machine (two at once, more). */
+const SEED_TIMEOUT_MS = 120_000;
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -55,7 +57,7 @@ async function counts() {
 }
 
 describe('demo seed', () => {
-  it('seeds the demo platform once', async () => {
+  it('seeds the demo platform once', { timeout: SEED_TIMEOUT_MS }, async () => {
     expect(await seedDemoData(database.db)).toEqual(STEP_NAMES);
     const seeded = await counts();
     expect(seeded.users).toBe(DEMO_ACCOUNTS.length + MCN_CREATORS.length + STAFF_ACCOUNTS.length);
@@ -97,7 +99,7 @@ describe('demo seed', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('runs safely from two seeders at once', async () => {
+  it('runs safely from two seeders at once', { timeout: SEED_TIMEOUT_MS }, async () => {
     const fresh = await createTestDatabase();
     try {
       const results = await Promise.all([seedDemoData(fresh.db), seedDemoData(fresh.db)]);
