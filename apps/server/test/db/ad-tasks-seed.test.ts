@@ -307,14 +307,25 @@ describe('the ten demo ad tasks (ad-tasks.md §11)', () => {
         }[]
       ).find((entry) => entry.task.title === TITLES[6])!.submissions;
     const [mutton] = await settled('creator');
+    // The itemised statement (§14.2): base, cap cut and the run's 发放比例 as planned, and when it was credited.
     expect(mutton).toMatchObject({
       video_title: '一锅羊蝎子',
       status: 'settled',
       amount_fen: 12_640,
       featured: true,
+      base_fen: 12_640,
+      cap_cut_fen: 0,
+      scale_ppm: 1_000_000,
+      credited_at: expect.any(String),
     });
     const [fish] = await settled('qinghe_laozhou');
-    expect(fish).toMatchObject({ status: 'settled', amount_fen: 0, reason: '未达到起结播放量 1,000' });
+    expect(fish).toMatchObject({
+      status: 'settled',
+      amount_fen: 0,
+      base_fen: 0,
+      credited_at: null,
+      reason: '未达到起结播放量 1,000',
+    });
 
     const entries = (await get('creator', '/api/wallet/entries?page=1&size=100')).data as {
       amount_fen: number;

@@ -1034,6 +1034,8 @@ export const adTaskRow = z.object({
   settled_fen: z.number().int(),
   /** Featured submissions (approved, planned or settled) and example videos (/sem/best, /sem/example). */
   featured_count: z.number().int(),
+  featured_max: z.number().int(),
+  featured_bonus_fen: z.number().int(),
   example_count: z.number().int(),
   created_at: timestamp,
   published_at: timestamp.nullable(),

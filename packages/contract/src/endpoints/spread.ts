@@ -98,6 +98,12 @@ export const mySubmission = z.object({
   conversions: z.number().int().nullable(),
   amount_fen: z.number().int().nullable(),
   bonus_fen: z.number().int().nullable(),
+  /** The statement (§14.2), once planned: the rule's amount, what the per-creator cap cut, the run's 发放比例. */
+  base_fen: z.number().int().nullable(),
+  cap_cut_fen: z.number().int().nullable(),
+  scale_ppm: z.number().int().nullable(),
+  /** When the reward reached the wallet (the ledger transaction's time). */
+  credited_at: timestamp.nullable(),
   created_at: timestamp,
 });
 export type MySubmission = z.infer<typeof mySubmission>;
@@ -194,6 +200,7 @@ export const myAdTask = z.object({
     ends_at: timestamp,
     settle_after: timestamp,
     receipt_required: z.boolean(),
+    metric_source: z.enum(AD_METRIC_SOURCES),
   }),
   phase: z.enum(AD_TASK_PHASES),
   my_status: z.enum(AD_PARTICIPATION_STATUSES),

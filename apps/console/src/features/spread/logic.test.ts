@@ -103,6 +103,10 @@ describe('statementLine', () => {
     conversions: null,
     amount_fen: 12_640,
     bonus_fen: 0,
+    base_fen: 12_640,
+    cap_cut_fen: 0,
+    scale_ppm: 1_000_000,
+    credited_at: '2026-06-01T00:00:00.000Z',
     created_at: '2026-01-01T00:00:00.000Z',
     ...over,
   });
@@ -117,17 +121,18 @@ describe('statementLine', () => {
     });
   });
 
-  it('shows the scaled share and what the cap and budget took', () => {
-    expect(statementLine(rule, settled({ amount_fen: 11_346, bonus_fen: 0 }))).toMatchObject({
-      cut_fen: 1294,
-      ratio: '89.76%',
-    });
+  it("reads the cap cut and the run's 发放比例 as the settlement stored them", () => {
+    expect(
+      statementLine(rule, settled({ cap_cut_fen: 2_640, amount_fen: 8_976, scale_ppm: 897_666 })),
+    ).toMatchObject({ base_fen: 12_640, cut_fen: 2_640, amount_fen: 8_976, ratio: '89.76%' });
   });
 
-  it('has no ratio when nothing was due (below 起结)', () => {
-    expect(statementLine(rule, settled({ plays_snapshot: 800, amount_fen: 0 }))).toMatchObject({
+  it('falls back to the rule on the snapshot for a row planned without a stored base', () => {
+    expect(
+      statementLine(rule, settled({ base_fen: null, plays_snapshot: 800, amount_fen: 0 })),
+    ).toMatchObject({
       base_fen: 0,
-      ratio: null,
+      cut_fen: 0,
     });
   });
 });

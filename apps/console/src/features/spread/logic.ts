@@ -89,33 +89,33 @@ export function countsText(byStatus: Record<string, number>, labels: Record<stri
     .join(' · ');
 }
 
-/** One settled submission's statement line (§14.2): what the rule gave, the bonus, what was paid. */
+/** One settled submission's statement line (§14.2), as the settlement computed and stored it. */
 export interface StatementLine {
   plays: number | null;
   conversions: number | null;
   base_fen: number;
   bonus_fen: number;
+  /** What the per-creator cap took (`cap_cut_fen`). */
+  cut_fen: number;
   amount_fen: number | null;
-  /** Base + bonus − amount: what the per-creator cap and the budget scaling took together. */
-  cut_fen: number | null;
-  /** amount ÷ (base + bonus), e.g. `89.77%`; null when nothing was due. */
+  /** The run's 发放比例 (`scale_ppm`), e.g. `89.77%`; null before a run planned it. */
   ratio: string | null;
 }
+
+/** `scale_ppm` as a percentage with two decimals, floored (897666 → 89.76%, as the run pays). */
+export const ratioText = (scalePpm: number) => `${(Math.floor(scalePpm / 100) / 100).toFixed(2)}%`;
 
 export function statementLine(rule: AdRewardRule, submission: MySubmission): StatementLine {
   const plays = submission.plays_snapshot;
   const conversions = submission.conversions;
-  const base = baseReward(rule, { plays: plays ?? 0, conversions: conversions ?? 0 });
-  const bonus = submission.bonus_fen ?? 0;
-  const amount = submission.amount_fen;
-  const due = base + bonus;
   return {
     plays,
     conversions,
-    base_fen: base,
-    bonus_fen: bonus,
-    amount_fen: amount,
-    cut_fen: amount === null ? null : Math.max(0, due - amount),
-    ratio: amount === null || due === 0 ? null : `${(Math.floor((amount * 10_000) / due) / 100).toFixed(2)}%`,
+    // Rows planned before the statement columns existed fall back to the rule on their snapshot.
+    base_fen: submission.base_fen ?? baseReward(rule, { plays: plays ?? 0, conversions: conversions ?? 0 }),
+    bonus_fen: submission.bonus_fen ?? 0,
+    cut_fen: submission.cap_cut_fen ?? 0,
+    amount_fen: submission.amount_fen,
+    ratio: submission.scale_ppm === null ? null : ratioText(submission.scale_ppm),
   };
 }

@@ -231,6 +231,7 @@ export function hall(app: FastifyInstance) {
           ends_at: iso(task.endsAt!),
           settle_after: iso(adTaskSettleAfter(task.endsAt!, task.observeDays)),
           receipt_required: task.receiptRequired,
+          metric_source: task.metricSource,
         },
         phase: phaseOf(task, posting, now),
         my_status: participation.status,

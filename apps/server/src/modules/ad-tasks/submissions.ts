@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { activeRoleName, containing, isUniqueViolation, iso, isoOrNull, listPage } from '../../db/queries.js';
 import { users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import { ledgerTransactions } from '../ledger/schema.js';
 import { moduleRecorder, type Actor } from '../operation-log/record.js';
 import { videos } from '../videos/schema.js';
 import {
@@ -146,6 +147,8 @@ const submissionFields = {
   receiptStatus: adReceipts.status,
   receiptClaimedConversions: adReceipts.claimedConversions,
   receiptVerifiedConversions: adReceipts.verifiedConversions,
+  scalePpm: adSettlementRuns.scalePpm,
+  creditedAt: ledgerTransactions.createdAt,
   creatorName: creator.name,
   creatorAvatar: creator.avatar,
   creatorRole: activeRoleName('creator'),
@@ -157,7 +160,9 @@ export const submissionsFrom = (q: Q) =>
     .innerJoin(creator, eq(creator.id, adSubmissions.userId))
     .leftJoin(videos, eq(videos.id, adSubmissions.videoId))
     .leftJoin(adGoods, eq(adGoods.id, adSubmissions.goodsId))
-    .leftJoin(adReceipts, eq(adReceipts.submissionId, adSubmissions.id));
+    .leftJoin(adReceipts, eq(adReceipts.submissionId, adSubmissions.id))
+    .leftJoin(adSettlementRuns, eq(adSettlementRuns.id, adSubmissions.settlementRunId))
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.id, adSubmissions.ledgerTransactionId));
 type SubmissionRead = Awaited<ReturnType<ReturnType<typeof submissionsFrom>['execute']>>[number];
 
 export const toStaffRow = (r: SubmissionRead): AdSubmissionRow => ({
@@ -207,6 +212,10 @@ export const toMySubmission = (r: SubmissionRead, rule: AdRewardRule | null): My
     conversions: r.row.conversions,
     amount_fen: r.row.amountFen,
     bonus_fen: r.row.bonusFen,
+    base_fen: r.row.baseFen,
+    cap_cut_fen: r.row.capCutFen,
+    scale_ppm: r.scalePpm,
+    credited_at: isoOrNull(r.creditedAt),
     created_at: iso(r.row.createdAt),
   };
 };

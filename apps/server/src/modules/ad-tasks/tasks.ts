@@ -328,7 +328,13 @@ export function adTaskService(app: FastifyInstance) {
         position: adSubmissions.featuredPosition,
       })
       .from(adSubmissions)
-      .where(and(eq(adSubmissions.taskId, id), eq(adSubmissions.featured, true)))
+      .where(
+        and(
+          eq(adSubmissions.taskId, id),
+          eq(adSubmissions.featured, true),
+          inArray(adSubmissions.status, ['approved', 'planned', 'settled']),
+        ),
+      )
       .orderBy(sql`${adSubmissions.featuredPosition} asc nulls last`, asc(adSubmissions.id));
 
     const posting = Boolean(found.posting);
@@ -651,6 +657,8 @@ export function adTaskService(app: FastifyInstance) {
           reserved_fen: row.reservedFen,
           settled_fen: row.settledFen,
           featured_count: Number(counted.featuredCount),
+          featured_max: row.featuredMax,
+          featured_bonus_fen: row.featuredBonusFen,
           example_count: Number(counted.exampleCount),
           created_at: iso(row.createdAt),
           published_at: isoOrNull(row.publishedAt),

@@ -21,14 +21,11 @@ import { reviewMessages } from '../review/messages';
 
 const params = z.object({ ...paging(), q: urlParam.text() });
 
-/** 优秀 n/上限 · bonus: the row carries neither the cap nor the bonus, the task's detail does. */
+/** 优秀 n/上限 · bonus. */
 function FeaturedCell({ task }: { task: AdTaskRow }) {
   const { locale } = useLocale();
-  const t = useMessages(reviewMessages);
-  const { data } = useEndpoint(endpoints.adTaskDetail, { params: { id: task.id } });
-  if (!data) return <Text tone="muted">{t('none')}</Text>;
-  const bonus = data.featured_bonus_fen > 0 ? ` · ${formatFen(data.featured_bonus_fen, { locale })}` : '';
-  return <Text>{`${data.featured.length}/${data.featured_max}${bonus}`}</Text>;
+  const bonus = task.featured_bonus_fen > 0 ? ` · ${formatFen(task.featured_bonus_fen, { locale })}` : '';
+  return <Text>{`${task.featured_count}/${task.featured_max}${bonus}`}</Text>;
 }
 
 /** /sem/best 设置优秀视频: tasks and their approved submissions → /sem/best-video (ad-tasks.md §10). */

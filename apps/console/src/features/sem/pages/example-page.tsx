@@ -6,7 +6,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  Text,
   type DataTableColumn,
 } from '@creator-console/ui';
 import { PhaseTag } from '../../../shared/ad-tasks';
@@ -33,13 +32,6 @@ const params = z.object({
   phase: urlParam.oneOf(EXAMPLE_PHASES, 'running'),
 });
 
-/** The row does not carry the examples; the task's detail does. */
-function ExampleCount({ task }: { task: AdTaskRow }) {
-  const t = useMessages(reviewMessages);
-  const { data } = useEndpoint(endpoints.adTaskDetail, { params: { id: task.id } });
-  return data ? <Text>{data.examples.length}</Text> : <Text tone="muted">{t('none')}</Text>;
-}
-
 /** /sem/example 设置示例视频: tasks not started or running → /sem/example-video (ad-tasks.md §10). */
 export default function SemExamplePage() {
   const t = useMessages(reviewMessages);
@@ -56,7 +48,7 @@ export default function SemExamplePage() {
       key: 'examples',
       header: t('exampleCount'),
       align: 'right',
-      cell: (task) => <ExampleCount task={task} />,
+      cell: (task) => task.example_count,
     },
     {
       key: 'actions',

@@ -24,6 +24,7 @@ import {
 } from '@creator-console/ui';
 import { PhaseTag, rewardSummaryText } from '../../../shared/ad-tasks';
 import { TextLink } from '../../../shared/components/text-link';
+import { useDateTime } from '../../../shared/date-time';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import {
   ChoiceFilter,
@@ -56,19 +57,10 @@ const isMcnRow = (row: Row): row is McnAdTask => 'creator' in row;
 /** The per-submission statement of a settled task (§14.2). */
 function Statement({ row, t }: { row: Row; t: Translate }) {
   const { locale } = useLocale();
+  const dateTime = useDateTime();
   const money = (fen: number | null) => (fen === null ? '—' : formatFen(fen, { locale }));
   const count = (value: number | null) => (value === null ? '—' : value.toLocaleString(locale));
-  // The data source: a cpa rule always reads receipts; otherwise the task says (own tasks only).
-  const detail = useEndpoint(
-    endpoints.adHallTask,
-    isMcnRow(row) || row.task.reward.kind === 'cpa' ? null : { params: { id: row.task.id } },
-  );
-  const source =
-    row.task.reward.kind === 'cpa' || detail.data?.metric_source === 'receipt'
-      ? t('sReceipt')
-      : detail.data
-        ? t('sPlatform')
-        : '—';
+  const source = row.task.metric_source === 'receipt' ? t('sReceipt') : t('sPlatform');
   const rule = rewardSummaryText(row.task.reward, locale);
   const settled = row.submissions.filter((submission) => submission.amount_fen !== null);
   const columns: DataTableColumn<(typeof settled)[number]>[] = [
@@ -97,6 +89,11 @@ function Statement({ row, t }: { row: Row; t: Translate }) {
       cell: (s) => statementLine(row.task.reward, s).ratio ?? '—',
     },
     { key: 'amount', header: t('settledAmount'), align: 'right', cell: (s) => money(s.amount_fen) },
+    {
+      key: 'credited',
+      header: t('creditedAt'),
+      cell: (s) => (s.credited_at ? dateTime(s.credited_at) : '—'),
+    },
     { key: 'reason', header: t('reason'), cell: (s) => s.reason || '—' },
   ];
   return (
