@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { isBusinessError } from '@creator-console/api-client';
 import {
@@ -76,8 +76,12 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
     },
   );
   const { control } = form;
-  const tiers = useFieldArray({ control, name: 'reward.tiers' });
   const values = useWatch({ control }) as TaskFormValues;
+  // The tiers as one array value, not `useFieldArray`: react-hook-form is one module in the login's
+  // form-kit chunk, so every hook of it some page uses is code the login page loads.
+  const tiers = values.reward?.tiers ?? [];
+  const setTiers = (next: typeof tiers) =>
+    form.setValue('reward.tiers', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const kind = values.reward?.kind ?? '';
   const locked = (name: string) => Boolean(task?.locked_fields.includes(name));
 
@@ -438,8 +442,8 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
                         <Text weight="medium">{t('tiers')}</Text>
                       </legend>
                       <Stack space="small">
-                        {tiers.fields.map((tier, index) => (
-                          <Inline key={tier.id} space="medium" alignY="bottom">
+                        {tiers.map((_tier, index) => (
+                          <Inline key={index} space="medium" alignY="bottom">
                             <FormTextField
                               control={control}
                               name={`reward.tiers.${index}.min_plays`}
@@ -459,8 +463,8 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
                               icon="trash"
                               label={t('removeTier', { n: index + 1 })}
                               variant="ghost"
-                              disabled={tiers.fields.length <= 1 || locked('reward')}
-                              onClick={() => tiers.remove(index)}
+                              disabled={tiers.length <= 1 || locked('reward')}
+                              onClick={() => setTiers(tiers.filter((_other, at) => at !== index))}
                             />
                           </Inline>
                         ))}
@@ -477,8 +481,8 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
                           <Button
                             variant="ghost"
                             icon="plus"
-                            disabled={tiers.fields.length >= 5 || locked('reward')}
-                            onClick={() => tiers.append({ min_plays: '', amount_fen: undefined })}
+                            disabled={tiers.length >= 5 || locked('reward')}
+                            onClick={() => setTiers([...tiers, { min_plays: '', amount_fen: undefined }])}
                           >
                             {t('addTier')}
                           </Button>
