@@ -45,7 +45,8 @@ test.describe('notification centre', () => {
       /^钱包通知/,
     ]);
     await expect(tabs.getByRole('tab', { name: /^系统通知/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('list', { name: '系统通知列表' }).getByRole('listitem')).toHaveCount(4);
+    // 4 seeded notices and the settlement of the demo ad task 冬季暖锅节 (ad-tasks.md §11).
+    await expect(page.getByRole('list', { name: '系统通知列表' }).getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: '创作者平台 6 月版本更新说明' })).toBeVisible();
 
     await tabs.getByRole('tab', { name: /^审核结果/ }).click();
@@ -69,7 +70,7 @@ test.describe('notification centre', () => {
     });
     const list = page.getByRole('list', { name: '系统通知列表' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    await expect(page.getByText('共 4 条')).toBeVisible();
+    await expect(page.getByText('共 5 条')).toBeVisible();
 
     await page.getByRole('button', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/page=2/);
