@@ -141,10 +141,6 @@ interface ClassRow {
   heldReason: string;
 }
 
-/** A topic name's key in SQL, as contract `topicNameKey` computes it (NFKC, trim, no leading #, lower). */
-export const topicKeySql = (column: ReturnType<typeof sql>) =>
-  sql`lower(btrim(regexp_replace(btrim(normalize(${column}, NFKC)), '^[#＃]+', '')))`;
-
 /**
  * A page of the task's approved and held submissions with everything the re-check reads (one
  * query); each video's topics come as stored and are keyed here, once per page, by contract

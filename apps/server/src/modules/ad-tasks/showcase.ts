@@ -12,10 +12,13 @@ import { users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { moduleRecorder, type Actor } from '../operation-log/record.js';
 import { videos } from '../videos/schema.js';
-import { topicKeySql } from './settlement.js';
 import { adSubmissions, adTaskExamples } from './schema.js';
 import { taskWithPhase } from './submissions.js';
 import { adTaskService } from './tasks.js';
+
+/** A topic name's key in SQL, as contract `topicNameKey` computes it (NFKC, trim, no leading #, lower). */
+const topicKeySql = (column: ReturnType<typeof sql>) =>
+  sql`lower(btrim(regexp_replace(btrim(normalize(${column}, NFKC)), '^[#＃]+', '')))`;
 
 /**
  * What a task shows creators besides its rules (ad-tasks.md §4, §8, /sem/best and /sem/example):
