@@ -233,6 +233,18 @@ export const adHall = defineEndpoint({
   query: hallQuery,
   response: listOf(hallTask),
 });
+/** A tab of the hall: an enabled task type and how many running tasks of it the caller would see. */
+export const hallType = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type HallType = z.infer<typeof hallType>;
+
+export const adHallTypes = defineEndpoint({
+  method: 'GET',
+  path: '/api/ad-hall/types',
+  summary: "The hall's type tabs: enabled task types in the catalogue's order, each with its running tasks",
+  tag,
+  access: join,
+  response: z.array(hallType),
+});
 export const adHallTask = defineEndpoint({
   method: 'GET',
   path: '/api/ad-hall/{id}',
@@ -311,6 +323,7 @@ export const mcnAdTasks = defineEndpoint({
 
 export const spreadEndpoints = {
   adHall,
+  adHallTypes,
   adHallTask,
   joinAdTask,
   quitAdTask,

@@ -36,4 +36,5 @@ export default async function adHallRoutes(app: FastifyInstance) {
   );
   route(app, endpoints.myAdTasks, ({ query, principal }) => spread.myTasks(principal.userId, query));
   route(app, endpoints.mcnAdTasks, ({ query, principal }) => spread.mcnTasks(principal.userId, query));
+  route(app, endpoints.adHallTypes, () => spread.types());
 }

@@ -14,7 +14,7 @@ import {
   requestsOf,
   type Json,
 } from '../../../test/support/ad-tasks.js';
-import { adParticipations, adSubmissions, adTasks } from './schema.js';
+import { adParticipations, adSubmissions, adTasks, adTaskTypes } from './schema.js';
 
 let t: TestApp;
 
@@ -292,5 +292,73 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call(other.username, 'POST', url, {})).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/ad-hall/types', () => {
+  it("counts each enabled type's tasks as the hall lists them, in the catalogue's order", async () => {
+    const { db } = t.database;
+    const [late, first, empty, off] = await db
+      .insert(adTaskTypes)
+      .values([
+        { name: '类型计数·后', position: 7 },
+        { name: '类型计数·前', position: -7 },
+        { name: '类型计数·空', position: 7 },
+        { name: '类型计数·停用', position: -8, enabled: false },
+      ])
+      .returning({ id: adTaskTypes.id, name: adTaskTypes.name });
+    const typeName = first!.name;
+    const shown = [
+      await insertTask(db, { typeName }),
+      // Restricted to a tag the caller lacks: listed (locked), so counted.
+      await insertTask(db, { typeName, requiredTag: '不存在的标签' }),
+    ];
+    await insertTask(db, { typeName, status: 'paused' });
+    await insertTask(db, { typeName, startsAt: daysFromNow(-9), endsAt: daysFromNow(-1) });
+    await insertTask(db, { typeName, status: 'draft' });
+    await insertTask(db, { typeName, startsAt: daysFromNow(2), endsAt: daysFromNow(9) });
+    await insertTask(db, { typeName, status: 'cancelled' });
+    await insertTask(db, { typeName: late!.name });
+    await insertTask(db, { typeName: late!.name, status: 'paused' });
+    await insertTask(db, { typeName: off!.name });
+    const me = await fresh();
+
+    const response = await call(me.username, 'GET', '/api/ad-hall/types');
+    expect(response.statusCode).toBe(200);
+    const types = data<{ id: number; name: string; count: number }[]>(response);
+    const mine = types.filter((type) => type.name.startsWith('类型计数'));
+    expect(mine).toEqual([
+      { id: first!.id, name: '类型计数·前', count: 2 },
+      { id: late!.id, name: '类型计数·后', count: 1 },
+      { id: empty!.id, name: '类型计数·空', count: 0 },
+    ]);
+    // The catalogue's order: position, then id (the seeded types sit between).
+    const ids = types.map((type) => type.id);
+    expect(ids.indexOf(first!.id)).toBeLessThan(ids.indexOf(late!.id));
+    expect(ids.indexOf(late!.id)).toBe(ids.indexOf(empty!.id) - 1);
+
+    // Every count is the hall's total under that tab, for this caller.
+    for (const type of types) {
+      const list = data<{ data: Json[]; total: number }>(
+        await call(me.username, 'GET', `/api/ad-hall?type_id=${type.id}&size=100`),
+      );
+      expect([type.name, list.total]).toEqual([type.name, type.count]);
+    }
+    const tab = data<{ data: Json[] }>(await call(me.username, 'GET', `/api/ad-hall?type_id=${first!.id}`));
+    expect(tab.data.map((row) => row.id).sort()).toEqual([...shown].sort());
+  });
+
+  it('answers 401 anonymously and 403 to a pending MCN and to staff without spread:join', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/ad-hall/types' })).statusCode).toBe(401);
+    expect((await call('mcn_pending', 'GET', '/api/ad-hall/types')).statusCode).toBe(403);
+    expect((await call('operator', 'GET', '/api/ad-hall/types')).statusCode).toBe(403);
+  });
+
+  it('leaves /api/ad-hall/{id} to task ids', async () => {
+    const me = await fresh();
+    expect(answer(await call(me.username, 'GET', '/api/ad-hall/2000000000'))).toEqual({
+      status: 404,
+      message: '任务不存在',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type HallSort,
   type HallTask,
   type HallTaskDetail,
+  type HallType,
   type McnAdTask,
   type MyAdTask,
   type MyAdTaskTab,
@@ -284,15 +285,7 @@ export function hall(app: FastifyInstance) {
         sort: HallSort;
       },
     ) {
-      const now = new Date();
-      const where = and(
-        running(now),
-        query.type_id ? eq(adTasks.typeId, query.type_id) : undefined,
-        query.reward_kind ? eq(adTasks.rewardKind, query.reward_kind) : undefined,
-        query.q
-          ? or(ilike(adTasks.title, containing(query.q)), ilike(adTasks.advertiserName, containing(query.q)))
-          : undefined,
-      );
+      const where = hallWhere(new Date(), query);
       return listPage(
         query,
         (limit, offset) =>
@@ -660,7 +653,44 @@ export function hall(app: FastifyInstance) {
         })),
       };
     },
+
+    /**
+     * The hall's type tabs: the enabled types in the catalogue's order, each with the running tasks
+     * of it the hall lists (`hallWhere`, so the count is the list's total under that tab); types
+     * with none are included (count 0) and the console decides what to show. One statement.
+     */
+    types(): Promise<HallType[]> {
+      return db
+        .select({ id: adTaskTypes.id, name: adTaskTypes.name, count: count(adTasks.id) })
+        .from(adTaskTypes)
+        .leftJoin(adTasks, and(eq(adTasks.typeId, adTaskTypes.id), hallWhere(new Date(), {})))
+        .where(eq(adTaskTypes.enabled, true))
+        .groupBy(adTaskTypes.id)
+        .orderBy(asc(adTaskTypes.position), asc(adTaskTypes.id));
+    },
   };
 }
 
 export type Hall = ReturnType<typeof hall>;
+
+/**
+ * Which tasks the hall lists (ad-tasks.md §8: only phase running; tasks restricted to a tag are
+ * listed too, `locked`), narrowed by the list's filters. The list and the type tabs' counts share it.
+ */
+function hallWhere(
+  now: Date,
+  filters: {
+    type_id?: number | undefined;
+    reward_kind?: TaskRow['rewardKind'] | undefined;
+    q?: string | undefined;
+  },
+) {
+  return and(
+    running(now),
+    filters.type_id ? eq(adTasks.typeId, filters.type_id) : undefined,
+    filters.reward_kind ? eq(adTasks.rewardKind, filters.reward_kind) : undefined,
+    filters.q
+      ? or(ilike(adTasks.title, containing(filters.q)), ilike(adTasks.advertiserName, containing(filters.q)))
+      : undefined,
+  );
+}

@@ -11,6 +11,7 @@ export const spreadSamples = {
     valid: () => ({ query: { ...page, sort: 'reward' } }),
     invalid: { query: { sort: 'oldest' } },
   },
+  adHallTypes: { valid: () => ({}) },
   adHallTask: { valid: () => ({ params: { id: MISSING_ID } }), invalid: { params: { id: 'x' } } },
   joinAdTask: {
     valid: () => ({ params: { id: MISSING_ID }, body: { answers: {} } }),
