@@ -7,7 +7,7 @@ import { apiSession, bearer, navigate, requestsSettled, sharedPage, toast } from
  * The ad-task centre, creator side (issue 16; ad-tasks.md §10), against the real server: the
  * operator creates and publishes a task over the API (topic #城市通勤vlog, join field 平台账号, a
  * receipt required), and the creator publishes a video carrying the topic once the task runs. The
- * creator finds the task in the hall, opens it, joins (the required field refused first), sees a
+ * creator sees the hall's type tabs with their counts and filters by one, finds the task, opens it, joins (the required field refused first), sees a
  * video ✗ 缺少话题 and his new one bindable, binds it (待审核, 预估), finds the task under 进行中 in
  * /spread/mine, files a receipt (a link refused first) and edits it. A creator signed to the demo
  * MCN joins too, and the MCN sees her row on 旗下创作者. Axe on each page.
@@ -96,6 +96,34 @@ test.beforeAll(async ({ browser }) => {
 test.describe('the creator takes an ad task', () => {
   test.describe.configure({ mode: 'serial' });
   const creator = sharedPage('creator');
+
+  test('sees the hall by type: the tabs with their counts, one filters', async () => {
+    const page = creator();
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/ad-hall/types'));
+    await navigate(page, '/spread/index');
+    const { data: types } = (await (await answered).json()) as {
+      data: { id: number; name: string; count: number }[];
+    };
+    // The seeded running tasks (种草 ×2, 测评) and the one made above (测评).
+    expect(types.find((type) => type.name === '种草')?.count).toBeGreaterThanOrEqual(2);
+    const review = types.find((type) => type.name === '测评')!;
+    expect(review.count).toBeGreaterThanOrEqual(2);
+    expect(types.map((type) => type.name)).not.toContain('直播带货');
+    const tabs = page.getByRole('tablist', { name: '任务类型' }).getByRole('tab');
+    await expect(tabs).toHaveText([
+      '全部',
+      ...types.filter((type) => type.count > 0).map((type) => `${type.name}（${type.count}）`),
+    ]);
+
+    await page.getByRole('tab', { name: `测评（${review.count}）` }).click();
+    await expect(page).toHaveURL(new RegExp(`type_id=${review.id}`));
+    await expect(page.getByRole('heading', { name: `共 ${review.count} 个进行中的任务` })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(review.count);
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText('测评');
+    await expect(page.getByRole('article', { name: TASK })).toBeVisible();
+    await page.getByRole('tab', { name: '全部' }).click();
+    await expect(page).not.toHaveURL(/type_id=/);
+  });
 
   test('finds it in the hall and opens it: rule with its worked example', async () => {
     const page = creator();

@@ -7,6 +7,7 @@ import {
   mineTabsFor,
   playsText,
   statementLine,
+  typeTabsOf,
   workedExample,
 } from './logic';
 
@@ -134,5 +135,27 @@ describe('statementLine', () => {
       base_fen: 0,
       cut_fen: 0,
     });
+  });
+});
+
+describe('typeTabsOf', () => {
+  const types = [
+    { id: 1, name: '种草', count: 2 },
+    { id: 3, name: '探店', count: 0 },
+    { id: 2, name: '测评', count: 1 },
+  ];
+
+  it('keeps the types with running tasks, in the order given', () => {
+    expect(typeTabsOf(types, null)).toEqual([types[0], types[2]]);
+  });
+
+  it('keeps the chosen type even when it has none', () => {
+    expect(typeTabsOf(types, 3).map((type) => type.name)).toEqual(['种草', '探店', '测评']);
+  });
+
+  it('gives a chosen type the answer does not name (or not yet) a tab of its own, without a count', () => {
+    expect(typeTabsOf(types, 9).at(-1)).toEqual({ id: 9, name: '#9', count: null });
+    expect(typeTabsOf(undefined, 9)).toEqual([{ id: 9, name: '#9', count: null }]);
+    expect(typeTabsOf(undefined, null)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   MY_AD_TASK_TABS,
   type AdBindRule,
   type AdRewardRule,
+  type HallType,
   type MyAdTaskTab,
   type MySubmission,
 } from '@creator-console/contract';
@@ -118,4 +119,19 @@ export function statementLine(rule: AdRewardRule, submission: MySubmission): Sta
     amount_fen: submission.amount_fen,
     ratio: submission.scale_ppm === null ? null : ratioText(submission.scale_ppm),
   };
+}
+
+/**
+ * The hall's type tabs (`GET /api/ad-hall/types`): the types that have running tasks, in the
+ * catalogue's order, each with its count; an empty type is hidden unless it is the one chosen, and a
+ * chosen type the answer does not name (a shared link to a type since disabled) keeps a tab too.
+ */
+export function typeTabsOf(
+  types: readonly HallType[] | undefined,
+  chosen: number | null,
+): { id: number; name: string; count: number | null }[] {
+  const tabs = (types ?? []).filter((type) => type.count > 0 || type.id === chosen);
+  return chosen !== null && !tabs.some((type) => type.id === chosen)
+    ? [...tabs, { id: chosen, name: `#${chosen}`, count: null }]
+    : tabs;
 }

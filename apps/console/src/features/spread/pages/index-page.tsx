@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import {
   AD_REWARD_KIND_LABELS,
@@ -28,6 +28,7 @@ import {
 } from '../../../shared/list';
 import { findRoute, useMenuRoutes } from '../../../shared/menu-routes';
 import { useEndpoint } from '../../../shared/use-endpoint';
+import { typeTabsOf } from '../logic';
 import { spreadMessages } from '../messages';
 import * as styles from './index-page.css';
 
@@ -56,24 +57,10 @@ function TaskCard({ task, onOpen }: { task: HallTask; onOpen: () => void }) {
 }
 
 /**
- * The task types the hall has shown, for its tabs: creators have no list of types of their own
- * (the catalogue is staff-only), so the tabs are the types of the tasks seen, kept for the visit.
- */
-function useSeenTypes(tasks: readonly HallTask[] | undefined) {
-  const [seen, setSeen] = useState<readonly { id: number; name: string }[]>([]);
-  const fresh = (tasks ?? [])
-    .map((task) => task.type)
-    .filter((type): type is { id: number; name: string } => type !== null)
-    .filter((type, index, all) => all.findIndex((other) => other.id === type.id) === index)
-    .filter((type) => !seen.some((known) => known.id === type.id));
-  if (fresh.length > 0) setSeen([...seen, ...fresh]);
-  return seen;
-}
-
-/**
  * /spread/index 任务大厅 (ad-tasks.md §10): running ad tasks as cards, 20 a page, by type, reward
  * kind and keyword, newest / highest reward / ending first; a card opens the task's drawer
- * (`?task={id}`). Only the list (and the covers) is asked for before the cards show.
+ * (`?task={id}`). The list and the type tabs are asked for together; the cards wait only for the
+ * list (and their covers).
  */
 export default function SpreadIndexPage() {
   const t = useMessages(spreadMessages);
@@ -87,11 +74,8 @@ export default function SpreadIndexPage() {
       ...withoutEmpty({ type_id: params.type_id, reward_kind: params.reward_kind, q: params.q }),
     },
   });
-  const types = useSeenTypes(query.data?.data);
-  const typeTabs =
-    params.type_id !== null && !types.some((type) => type.id === params.type_id)
-      ? [...types, { id: params.type_id, name: `#${params.type_id}` }]
-      : types;
+  const types = useEndpoint(endpoints.adHallTypes);
+  const typeTabs = typeTabsOf(types.data, params.type_id);
   return (
     <ListPage
       actions={
@@ -103,7 +87,11 @@ export default function SpreadIndexPage() {
         allLabel={t('allTypes')}
         value={params.type_id === null ? null : String(params.type_id)}
         statuses={typeTabs.map((type) => String(type.id))}
-        statusLabel={(id) => typeTabs.find((type) => String(type.id) === id)?.name ?? id}
+        statusLabel={(id) => {
+          const type = typeTabs.find((tab) => String(tab.id) === id);
+          if (!type) return id;
+          return type.count === null ? type.name : t('typeTab', { name: type.name, n: type.count });
+        }}
         onChange={(id) => update({ type_id: id })}
       >
         <Stack space="medium">
