@@ -340,6 +340,7 @@ async function work() {
     let run = await call('POST', `/api/ad-tasks/${bigId}/settlements`, admin, {
       preview_total_fen: preview.summary.total_fen,
     });
+    const confirmMs = performance.now() - t0;
     while (run.status === 'posting') {
       await new Promise((resolve) => setTimeout(resolve, 200));
       run = await get(`/api/ad-tasks/${bigId}/settlements/${run.id}`, admin);
@@ -352,7 +353,7 @@ async function work() {
       p50: settleMs,
       p95: settleMs,
       max: settleMs,
-      note: `run ${run.status}`,
+      note: `run ${run.status}: confirm ${(confirmMs / 1000).toFixed(1)} s, posting ${((settleMs - confirmMs) / 1000).toFixed(1)} s`,
     });
 
     const [proof] = await rows(
