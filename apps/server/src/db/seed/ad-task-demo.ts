@@ -10,7 +10,7 @@ import type { Database } from '../database.js';
 import { messages, videos } from '../schema/index.js';
 import { createLedger } from '../../modules/ledger/ledger.js';
 import { recordOperation, type ModuleEntry } from '../../modules/operation-log/record.js';
-import { plan } from '../../modules/ad-tasks/settlement.js';
+import { plan, type PlanItem } from '../../modules/ad-tasks/settlement.js';
 import {
   adFields,
   adGoods,
@@ -961,7 +961,9 @@ class DemoWriter {
     });
     const ledger = createLedger(this.db);
     const perCreator = new Map<number, { n: number; total: number }>();
-    for (const item of planned.items) {
+    const items: PlanItem[] = [];
+    await planned.walk(this.db, (page) => void items.push(...page));
+    for (const item of items) {
       if (item.outcome !== 'settle') throw new Error(`Seed: task 7 item ${item.id} is not settled`);
       const credited =
         item.final > 0

@@ -356,6 +356,8 @@ export const adSubmissions = pgTable(
       .on(t.videoId)
       .where(sql`${t.status} in ('pending_review', 'approved', 'held', 'planned', 'settled')`),
     index('ad_submissions_task_idx').on(t.taskId, t.status, t.id),
+    // The staff list's order whatever the status: its pages are ids read from this index alone.
+    index('ad_submissions_task_order_idx').on(t.taskId, t.id),
     index('ad_submissions_user_idx').on(t.userId, t.createdAt.desc()),
     index('ad_submissions_run_idx').on(t.settlementRunId, t.id),
     index('ad_submissions_participation_idx').on(t.participationId),

@@ -1,5 +1,9 @@
 import {
   AD_SETTLEMENT_MESSAGES as M,
+  applyCreatorCap,
+  baseReward,
+  scaleToBudget,
+  withBonus,
   type AdRewardRule,
   type AdSettlementPreview,
   type AdSettlementRun,
@@ -17,7 +21,7 @@ import {
 } from '../../../test/support/ad-settlement.js';
 import { rowsOf } from '../finance/reads.js';
 import { adSettlementRuns, adSubmissions, adTasks } from './schema.js';
-import { AD_SETTLEMENT_BATCH } from './settlement.js';
+import { AD_SETTLEMENT_BATCH, plan, type PlanItem } from './settlement.js';
 
 let t: TestApp;
 let ids: Record<'creator' | 'creator_live' | 'qinghe_xiaoyu' | 'qinghe_laozhou' | 'qinghe_guchen', number>;
@@ -265,6 +269,96 @@ describe('the demo task 6 (ad-tasks.md §11)', () => {
       status: 'settled',
     });
     expect((await creditsOf(task.taskId)).total).toBe(29_997);
+  });
+});
+
+describe('a plan read in pages', () => {
+  it('equals the whole list at once: the cap carries across pages, the scale is the whole Σ’s, confirm writes it', async () => {
+    const rule = { kind: 'cpm' as const, cpm_fen: 800, min_plays: 1000, cap_fen: 30_000 };
+    const [a, b, c] = [ids.creator, ids.creator_live, ids.qinghe_xiaoyu];
+    const spec: FixtureSubmission[] = [
+      { userId: a, plays: 20_000, featured: true },
+      { userId: b, plays: 10_000 },
+      { userId: a, plays: 15_000 },
+      { userId: c, plays: 500 },
+      { userId: a, plays: 5_000 },
+      { userId: b, plays: 9_000, status: 'held', reason: '人工暂缓' },
+      { userId: b, plays: 40_000 },
+      { userId: c, plays: 30_000, featured: true },
+      { userId: a, plays: 8_000, visibility: 'private' },
+    ];
+    const task = await settleableTask(t.database.db, {
+      reward: rule,
+      budgetFen: 40_000,
+      perCreatorCapFen: 25_000,
+      featuredBonusFen: 1_000,
+      submissions: spec,
+    });
+    // The old arithmetic: the contract's functions over every settling item at once, in id order.
+    const settling = spec
+      .map((s, i) => ({ ...s, id: task.submissionIds[i]! }))
+      .filter((s) => s.status === undefined && s.visibility === undefined);
+    const capped = applyCreatorCap(
+      settling.map((s) => ({
+        id: s.id,
+        user_id: s.userId,
+        amount_fen: withBonus(
+          baseReward(rule, { plays: s.plays, conversions: 0 }),
+          s.featured ?? false,
+          1_000,
+        ),
+      })),
+      25_000,
+    );
+    const scaled = scaleToBudget(capped, 40_000);
+    const expected = scaled.items.map((item) => ({
+      id: item.id,
+      capCut: item.cap_cut_fen,
+      scaledFrom: item.scaled_from_fen,
+      final: item.amount_fen,
+    }));
+    expect(scaled.scale_ppm).toBeLessThan(1_000_000);
+    expect(capped.filter((item) => item.cap_cut_fen > 0).length).toBeGreaterThanOrEqual(3);
+
+    const row = await taskRow(task.taskId);
+    const rules = await t.app.adTasks.settings(t.database.db);
+    const figures = (items: PlanItem[]) =>
+      items
+        .filter((item) => item.outcome === 'settle')
+        .map(({ id, capCut, scaledFrom, final }) => ({ id, capCut, scaledFrom, final }));
+    for (const readPage of [2, 3, 5_000]) {
+      const planned = await plan(t.database.db, row, rules, new Date(), {
+        readPage,
+        window: { offset: 0, size: 100 },
+      });
+      expect(planned, `pages of ${readPage}`).toMatchObject({
+        count: 9,
+        settle: 7,
+        held: 1,
+        invalidated: 1,
+        creators: 3,
+        total: scaled.total_fen,
+        scalePpm: scaled.scale_ppm,
+      });
+      const walked: PlanItem[] = [];
+      await planned.walk(t.database.db, (items) => void walked.push(...items));
+      expect(figures(planned.shown), `shown, pages of ${readPage}`).toEqual(expected);
+      expect(figures(walked), `walked, pages of ${readPage}`).toEqual(expected);
+    }
+
+    const page2 = data<AdSettlementPreview>(
+      await call('admin', 'GET', `/api/ad-tasks/${task.taskId}/settlement-preview?page=2&size=4`),
+    );
+    expect(page2.summary).toMatchObject({ items: 7, total_fen: scaled.total_fen, held: 1, invalidated: 1 });
+    expect(page2.items.total).toBe(9);
+    expect(page2.items.data.map((item) => item.submission_id)).toEqual(task.submissionIds.slice(4, 8));
+    const run = await settle(task.taskId, scaled.total_fen);
+    expect(run).toMatchObject({ status: 'completed', items: 7, total_fen: scaled.total_fen });
+    const written = new Map((await submissionsOf(task.taskId)).map((s) => [s.id, s]));
+    expect(
+      expected.map((item) => [item.id, written.get(item.id)!.amountFen, written.get(item.id)!.capCutFen]),
+    ).toEqual(expected.map((item) => [item.id, item.final, item.capCut]));
+    expect(written.get(task.submissionIds[8]!)!.status).toBe('invalidated');
   });
 });
 

@@ -47,7 +47,7 @@ export const AD_SETTLEMENT_QUEUE = 'ad-settlement';
 export const AD_SETTLEMENT_BATCH = 1000;
 /** Rows read per query while planning (the plan never reads the task's submissions at once). */
 const READ_PAGE = 5000;
-/** Rows written per statement while applying a plan. */
+/** Messages sent per statement when a run completes. */
 const WRITE_CHUNK = 5000;
 /** First key of the advisory lock of a task's posting (`pg_try_advisory_xact_lock(ns, task id)`). */
 const LOCK_NAMESPACE = 0x0ad5e7;
@@ -89,7 +89,7 @@ export interface AnomalyRules {
 }
 
 /** One submission the plan looked at (numbers only: names are read for a page when shown). */
-interface PlanItem {
+export interface PlanItem {
   id: number;
   userId: number;
   outcome: AdSettlementOutcome;
@@ -108,7 +108,10 @@ interface PlanItem {
 }
 
 export interface Plan {
-  items: PlanItem[];
+  /** Approved and held submissions looked at (the preview's item count). */
+  count: number;
+  /** The items of the window `plan` was asked for, with their finals (the preview's page). */
+  shown: PlanItem[];
   settle: number;
   total: number;
   remaining: number;
@@ -118,6 +121,11 @@ export interface Plan {
   creators: number;
   blockers: AdSettlementBlocker[];
   settleAfter: Date | null;
+  /**
+   * Walks the items again, page by page in id order, each with its final amount and reason (the same
+   * figures as the first pass while the data stands still; `confirm` checks that they do).
+   */
+  walk(q: Q, visit: (items: PlanItem[]) => void | Promise<void>): Promise<void>;
 }
 
 /** The classification row of one approved or held submission (see `classify`). */
@@ -151,6 +159,7 @@ async function classify(
   taskId: number,
   afterId: number,
   topics: readonly TaskTopic[],
+  limit: number,
 ): Promise<ClassRow[]> {
   const rows = rowsOf<ClassRow & { topics: unknown }>(
     await q.execute(sql`
@@ -168,7 +177,7 @@ async function classify(
       left join ad_receipts r on r.submission_id = s.id
       where s.task_id = ${taskId} and s.status in ('approved', 'held') and s.id > ${afterId}
       order by s.id
-      limit ${READ_PAGE}`),
+      limit ${limit}`),
   );
   return rows.map(({ topics: videoTopics, ...row }) => {
     if (row.videoId === null) return { ...row, missingTopic: null };
@@ -240,86 +249,125 @@ function zeroReason(rule: AdRewardRule, item: PlanItem): string {
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** An item of a classification row (§6 steps 2–4 up to the cap): outcome, reason, base and bonus. */
+function itemOf(row: ClassRow, task: TaskRow, rule: AdRewardRule | null, rules: AnomalyRules): PlanItem {
+  const metricPlays =
+    task.metricSource === 'platform'
+      ? row.plays
+      : row.receiptStatus === 'approved'
+        ? (row.verifiedPlays ?? 0)
+        : 0;
+  const conversions = row.receiptStatus === 'approved' ? (row.verifiedConversions ?? 0) : 0;
+  // The anomaly rules read what is known of the plays: the verified figure, else the platform's.
+  const anomalyPlays =
+    task.metricSource === 'receipt' && row.receiptStatus === 'approved' && row.verifiedPlays !== null
+      ? row.verifiedPlays
+      : row.plays;
+  const item: PlanItem = {
+    id: row.id,
+    userId: row.userId,
+    outcome: 'settle',
+    reason: '',
+    alreadyHeld: row.status === 'held',
+    featured: row.featured,
+    plays: metricPlays,
+    conversions,
+    base: 0,
+    bonus: 0,
+    capCut: 0,
+    scaledFrom: 0,
+    final: 0,
+  };
+  const invalid = row.status === 'approved' ? invalidReason(row, task) : null;
+  if (row.status === 'held') {
+    item.outcome = 'hold';
+    item.reason = row.heldReason;
+  } else if (invalid !== null) {
+    item.outcome = 'invalidate';
+    item.reason = invalid;
+  } else if (num(row.userStatus) === USER_STATUS.disabled) {
+    item.outcome = 'hold';
+    item.reason = R.accountDisabled;
+  } else if (!row.cleared) {
+    const anomaly = anomalyReason(anomalyPlays, row.likes, conversions, rules);
+    if (anomaly !== null) {
+      item.outcome = 'hold';
+      item.reason = anomaly;
+    }
+  }
+  if (item.outcome === 'settle' && rule) {
+    item.base = baseReward(rule, { plays: metricPlays, conversions });
+    item.bonus = withBonus(item.base, item.featured, task.featuredBonusFen) - item.base;
+  }
+  return item;
+}
+
+/**
+ * The task's approved and held submissions as items, page by page in id order, the per-creator cap
+ * applied (`capCut`, `scaledFrom`): a creator's running total starts at what this task paid them
+ * before and grows in id order, as `applyCreatorCap` over all their items would. Only the pages
+ * being looked at and one sum per creator are held in memory.
+ */
+async function walkCapped(
+  q: Q,
+  task: TaskRow,
+  rules: AnomalyRules,
+  paidBefore: ReadonlyMap<number, number>,
+  readPage: number,
+  visit: (items: PlanItem[]) => void | Promise<void>,
+) {
+  const rule = ruleOf(task);
+  const topics = await taskTopics(q, task.id);
+  const paid = new Map(paidBefore);
+  for (let after = 0; ;) {
+    const rows = await classify(q, task.id, after, topics, readPage);
+    const items = rows.map((row) => itemOf(row, task, rule, rules));
+    const settling = items.filter((item) => item.outcome === 'settle');
+    const capped = applyCreatorCap(
+      settling.map((item) => ({ user_id: item.userId, amount_fen: item.base + item.bonus })),
+      task.perCreatorCapFen,
+      paid,
+    );
+    capped.forEach((result, i) => {
+      const item = settling[i]!;
+      item.capCut = result.cap_cut_fen;
+      item.scaledFrom = result.amount_fen;
+      if (task.perCreatorCapFen !== null)
+        paid.set(item.userId, (paid.get(item.userId) ?? 0) + result.amount_fen);
+    });
+    await visit(items);
+    if (rows.length < readPage) break;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+const ruleOf = (task: TaskRow) =>
+  adReward.safeParse(task.reward).success ? (task.reward as unknown as AdRewardRule) : null;
+
 /**
  * What settling the task would do now (§6 steps 1–4): the blockers, every approved or held
  * submission's outcome and, for those it settles, base → bonus → per-creator cap → budget scaling.
- * Reads only; `confirm` applies it under the task's lock.
+ * Reads only; `confirm` applies it under the task's lock. One pass over the submissions keeps the
+ * counts, the Σ before scaling and how many items ask each amount (the total after scaling is
+ * Σ count × share(amount)); the items of `window` (the preview's page) are kept with their finals,
+ * and `walk` streams them all again for `confirm`. Memory does not grow with the item count beyond
+ * one page, one sum per creator and one count per distinct amount. `readPage`: rows per read (tests
+ * lower it to cross pages).
  */
-export async function plan(q: Q, task: TaskRow, rules: AnomalyRules, now = new Date()): Promise<Plan> {
-  const rule = adReward.safeParse(task.reward).success ? (task.reward as unknown as AdRewardRule) : null;
-  const items: PlanItem[] = [];
-  let held = 0;
-  let invalidated = 0;
-  const topics = await taskTopics(q, task.id);
-  for (let after = 0; ;) {
-    const rows = await classify(q, task.id, after, topics);
-    for (const row of rows) {
-      const metricPlays =
-        task.metricSource === 'platform'
-          ? row.plays
-          : row.receiptStatus === 'approved'
-            ? (row.verifiedPlays ?? 0)
-            : 0;
-      const conversions = row.receiptStatus === 'approved' ? (row.verifiedConversions ?? 0) : 0;
-      // The anomaly rules read what is known of the plays: the verified figure, else the platform's.
-      const anomalyPlays =
-        task.metricSource === 'receipt' && row.receiptStatus === 'approved' && row.verifiedPlays !== null
-          ? row.verifiedPlays
-          : row.plays;
-      const item: PlanItem = {
-        id: row.id,
-        userId: row.userId,
-        outcome: 'settle',
-        reason: '',
-        alreadyHeld: row.status === 'held',
-        featured: row.featured,
-        plays: metricPlays,
-        conversions,
-        base: 0,
-        bonus: 0,
-        capCut: 0,
-        scaledFrom: 0,
-        final: 0,
-      };
-      const invalid = row.status === 'approved' ? invalidReason(row, task) : null;
-      if (row.status === 'held') {
-        item.outcome = 'hold';
-        item.reason = row.heldReason;
-      } else if (invalid !== null) {
-        item.outcome = 'invalidate';
-        item.reason = invalid;
-      } else if (num(row.userStatus) === USER_STATUS.disabled) {
-        item.outcome = 'hold';
-        item.reason = R.accountDisabled;
-      } else if (!row.cleared) {
-        const anomaly = anomalyReason(anomalyPlays, row.likes, conversions, rules);
-        if (anomaly !== null) {
-          item.outcome = 'hold';
-          item.reason = anomaly;
-        }
-      }
-      if (item.outcome === 'hold') held++;
-      if (item.outcome === 'invalidate') invalidated++;
-      if (item.outcome === 'settle' && rule) {
-        item.base = baseReward(rule, { plays: metricPlays, conversions });
-        item.bonus = withBonus(item.base, item.featured, task.featuredBonusFen) - item.base;
-      }
-      items.push(item);
-    }
-    if (rows.length < READ_PAGE) break;
-    after = rows[rows.length - 1]!.id;
-  }
-
-  const settling = items.filter((item) => item.outcome === 'settle');
+export async function plan(
+  q: Q,
+  task: TaskRow,
+  rules: AnomalyRules,
+  now = new Date(),
+  {
+    window = { offset: 0, size: 0 },
+    readPage = READ_PAGE,
+  }: { window?: { offset: number; size: number }; readPage?: number } = {},
+): Promise<Plan> {
+  const rule = ruleOf(task);
   // The per-creator cap, against what this task paid each creator before (planned or settled).
-  const byCreator = new Map<number, PlanItem[]>();
-  for (const item of settling) {
-    const list = byCreator.get(item.userId);
-    if (list) list.push(item);
-    else byCreator.set(item.userId, [item]);
-  }
   const paidBefore = new Map<number, number>();
-  if (task.perCreatorCapFen !== null && settling.length > 0) {
+  if (task.perCreatorCapFen !== null) {
     const paid = rowsOf<{ userId: number; total: unknown }>(
       await q.execute(sql`
         select user_id as "userId", coalesce(sum(amount_fen), 0) as total from ad_submissions
@@ -327,29 +375,41 @@ export async function plan(q: Q, task: TaskRow, rules: AnomalyRules, now = new D
     );
     for (const row of paid) paidBefore.set(row.userId, num(row.total));
   }
+
+  let count = 0;
+  let settle = 0;
+  let held = 0;
+  let invalidated = 0;
   let sum = 0n;
-  for (const [userId, list] of byCreator) {
-    const capped = applyCreatorCap(
-      list.map((item) => ({ user_id: userId, amount_fen: item.base + item.bonus })),
-      task.perCreatorCapFen,
-      paidBefore,
-    );
-    capped.forEach((result, i) => {
-      const item = list[i]!;
-      item.capCut = result.cap_cut_fen;
-      item.scaledFrom = result.amount_fen;
-      sum += BigInt(result.amount_fen);
-    });
-  }
+  const creators = new Set<number>();
+  const asking = new Map<number, number>();
+  const shown: PlanItem[] = [];
+  await walkCapped(q, task, rules, paidBefore, readPage, (items) => {
+    for (const item of items) {
+      if (count >= window.offset && count < window.offset + window.size) shown.push(item);
+      count++;
+      if (item.outcome === 'hold') held++;
+      else if (item.outcome === 'invalidate') invalidated++;
+      else {
+        settle++;
+        creators.add(item.userId);
+        sum += BigInt(item.scaledFrom);
+        asking.set(item.scaledFrom, (asking.get(item.scaledFrom) ?? 0) + 1);
+      }
+    }
+  });
+
   const budget = task.budgetFen ?? 0;
   const remaining = Math.max(0, budget - task.settledFen - task.reservedFen);
   const scale = budgetScale(sum, remaining);
   let total = 0;
-  for (const item of settling) {
+  for (const [amount, n] of asking) total += scale.share(amount) * n;
+  const finish = (item: PlanItem) => {
+    if (item.outcome !== 'settle') return;
     item.final = scale.share(item.scaledFrom);
-    total += item.final;
     if (item.final === 0 && rule) item.reason = zeroReason(rule, item);
-  }
+  };
+  shown.forEach(finish);
 
   // Preconditions (§6 step 1): listed, not refused, so the preview can show them all.
   const [counts] = rowsOf<{ pendingReview: unknown; pendingReceipts: unknown; posting: unknown }>(
@@ -380,20 +440,25 @@ export async function plan(q: Q, task: TaskRow, rules: AnomalyRules, now = new D
     });
   }
   if (num(counts?.posting) > 0) blockers.push({ code: 'posting', message: M.posting, count: 0 });
-  if (!live || !rule || settling.length === 0)
-    blockers.push({ code: 'nothing', message: M.nothing, count: 0 });
+  if (!live || !rule || settle === 0) blockers.push({ code: 'nothing', message: M.nothing, count: 0 });
 
   return {
-    items,
-    settle: settling.length,
+    count,
+    shown,
+    settle,
     total,
     remaining,
     scalePpm: scale.scale_ppm,
     held,
     invalidated,
-    creators: byCreator.size,
+    creators: creators.size,
     blockers,
     settleAfter,
+    walk: (q2, visit) =>
+      walkCapped(q2, task, rules, paidBefore, readPage, (items) => {
+        items.forEach(finish);
+        return visit(items);
+      }),
   };
 }
 
@@ -410,28 +475,6 @@ const SHORT_TIME = new Intl.DateTimeFormat('en-CA', {
 function shortTime(at: Date): string {
   const parts = Object.fromEntries(SHORT_TIME.formatToParts(at).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}`;
-}
-
-/**
- * Writes the rows `pick` makes of the items (null: none) in chunks through `jsonb_to_recordset`:
- * one statement per chunk on both engines, and never more than a chunk of rows made at once.
- */
-async function inChunks<T, Row>(
-  items: readonly T[],
-  pick: (item: T) => Row | null,
-  write: (json: string) => Promise<unknown>,
-) {
-  let chunk: Row[] = [];
-  for (const item of items) {
-    const row = pick(item);
-    if (row === null) continue;
-    chunk.push(row);
-    if (chunk.length === WRITE_CHUNK) {
-      await write(JSON.stringify(chunk));
-      chunk = [];
-    }
-  }
-  if (chunk.length > 0) await write(JSON.stringify(chunk));
 }
 
 export default fp(
@@ -492,8 +535,10 @@ export default fp(
 
       async preview(taskId, { page, size }) {
         const task = await taskById(db, taskId);
-        const planned = await plan(db, task, await rulesOf(db));
-        const shown = planned.items.slice((page - 1) * size, page * size);
+        const planned = await plan(db, task, await rulesOf(db), new Date(), {
+          window: { offset: (page - 1) * size, size },
+        });
+        const { shown } = planned;
         const ids = shown.map((item) => item.id);
         const names =
           ids.length === 0
@@ -545,7 +590,7 @@ export default fp(
             settle_after: isoOrNull(planned.settleAfter),
             blockers: planned.blockers,
           },
-          items: { data, total: planned.items.length },
+          items: { data, total: planned.count },
         };
       },
 
@@ -585,44 +630,59 @@ export default fp(
             if (isUniqueViolation(error)) throw new BusinessRuleError(M.posting);
             throw error;
           }
-          // Holds and invalidations of the re-check (rows already held stay as they are).
-          const changed = (item: PlanItem) =>
-            item.outcome === 'settle' || item.alreadyHeld
-              ? null
-              : {
-                  id: item.id,
-                  status: item.outcome === 'hold' ? 'held' : 'invalidated',
-                  reason: item.reason,
-                };
-          await inChunks(planned.items, changed, (json) =>
-            tx.execute(sql`
-              update ad_submissions s set status = x.status, reason = x.reason, updated_at = now()
-              from jsonb_to_recordset(${json}::jsonb) as x(id int, status text, reason text)
-              where s.id = x.id and s.status = 'approved'`),
-          );
-          const settling = (item: PlanItem) =>
-            item.outcome !== 'settle'
-              ? null
-              : {
-                  id: item.id,
-                  amount: item.final,
-                  bonus: item.bonus,
-                  base: item.base,
-                  cut: item.capCut,
-                  plays: item.plays,
-                  conversions: item.conversions,
-                  reason: item.reason,
-                };
-          await inChunks(planned.items, settling, (json) =>
-            tx.execute(sql`
-              update ad_submissions s set status = 'planned', amount_fen = x.amount, bonus_fen = x.bonus,
-                base_fen = x.base, cap_cut_fen = x.cut, plays_snapshot = x.plays,
-                conversions = x.conversions, reason = x.reason, settlement_run_id = ${run.id},
-                updated_at = now()
-              from jsonb_to_recordset(${json}::jsonb)
-                as x(id int, amount bigint, bonus bigint, base bigint, cut bigint, plays int, conversions int, reason text)
-              where s.id = x.id and s.status = 'approved'`),
-          );
+          // The second pass writes each page as it comes: holds and invalidations of the re-check
+          // (rows already held stay as they are), then the planned items, one statement each.
+          let settled = 0;
+          let total = 0;
+          await planned.walk(tx, async (items) => {
+            const changed = items.flatMap((item) =>
+              item.outcome === 'settle' || item.alreadyHeld
+                ? []
+                : [
+                    {
+                      id: item.id,
+                      status: item.outcome === 'hold' ? 'held' : 'invalidated',
+                      reason: item.reason,
+                    },
+                  ],
+            );
+            if (changed.length > 0) {
+              await tx.execute(sql`
+                update ad_submissions s set status = x.status, reason = x.reason, updated_at = now()
+                from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as x(id int, status text, reason text)
+                where s.id = x.id and s.status = 'approved'`);
+            }
+            const settling = items.flatMap((item) =>
+              item.outcome !== 'settle'
+                ? []
+                : [
+                    {
+                      id: item.id,
+                      amount: item.final,
+                      bonus: item.bonus,
+                      base: item.base,
+                      cut: item.capCut,
+                      plays: item.plays,
+                      conversions: item.conversions,
+                      reason: item.reason,
+                    },
+                  ],
+            );
+            for (const row of settling) total += row.amount;
+            settled += settling.length;
+            if (settling.length > 0) {
+              await tx.execute(sql`
+                update ad_submissions s set status = 'planned', amount_fen = x.amount, bonus_fen = x.bonus,
+                  base_fen = x.base, cap_cut_fen = x.cut, plays_snapshot = x.plays,
+                  conversions = x.conversions, reason = x.reason, settlement_run_id = ${run.id},
+                  updated_at = now()
+                from jsonb_to_recordset(${JSON.stringify(settling)}::jsonb)
+                  as x(id int, amount bigint, bonus bigint, base bigint, cut bigint, plays int, conversions int, reason text)
+                where s.id = x.id and s.status = 'approved'`);
+            }
+          });
+          // Data that moved between the passes (a play count, a decision) refuses the whole run.
+          if (settled !== planned.settle || total !== planned.total) throw new BusinessRuleError(M.moved);
           await record(tx, actor, {
             action: 'settle',
             targetType: 'ad_task',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, operationLogs } from '../../db/schema/index.js';
+import { messages, operationLogs, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import {
   daysFromNow,
@@ -278,6 +278,41 @@ describe('staff: submissions, staff bind, decisions', () => {
         ),
       );
     expect(logged).toHaveLength(1);
+  });
+
+  it('pages a task’s submissions by id, filtered by status and by the creator’s name, totals over all', async () => {
+    const { db } = t.database;
+    const task = await insertTask(db);
+    const [ann, bob] = [await fresh(), await fresh()];
+    await db.update(users).set({ name: '翻页创作者乙' }).where(eq(users.id, bob.id));
+    const joinedAs = new Map([
+      [ann.id, await insertParticipation(db, task, ann.id, 'joined')],
+      [bob.id, await insertParticipation(db, task, bob.id, 'joined')],
+    ]);
+    const ids: number[] = [];
+    for (const [who, status] of [
+      [ann, 'approved'],
+      [bob, 'pending_review'],
+      [ann, 'held'],
+      [bob, 'approved'],
+      [ann, 'approved'],
+    ] as const) {
+      const participationId = joinedAs.get(who.id)!;
+      ids.push(await insertSubmission(db, { taskId: task, participationId, userId: who.id, status }));
+    }
+    const page = async (query: string) =>
+      data<{ data: { id: number; status: string; creator: { id: number; name: string } }[]; total: number }>(
+        await call('operator', 'GET', `/api/ad-tasks/${task}/submissions?${query}`),
+      );
+    const all = await Promise.all([1, 2, 3].map((n) => page(`size=2&page=${n}`)));
+    expect(all.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(all.flatMap((p) => p.data.map((row) => row.id))).toEqual(ids);
+    expect(all[0]!.data[1]!.creator).toMatchObject({ id: bob.id, name: '翻页创作者乙' });
+    const approved = await page('status=approved&size=1&page=2');
+    expect(approved).toMatchObject({ total: 3, data: [{ id: ids[3], status: 'approved' }] });
+    const bobs = await page(`q=${encodeURIComponent('翻页创作者乙')}&size=1&page=2`);
+    expect(bobs).toMatchObject({ total: 2, data: [{ id: ids[3], creator: { id: bob.id } }] });
+    expect(await page('size=2&page=9')).toEqual({ data: [], total: 5 });
   });
 
   it('decides one submission: notifies the creator and writes a log row; refuses a decided one', async () => {

@@ -12,7 +12,7 @@ import {
   type MySubmission,
 } from '@creator-console/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Transaction } from '../../db/database.js';
 import { activeRoleName, containing, isUniqueViolation, iso, isoOrNull, listPage } from '../../db/queries.js';
@@ -498,15 +498,24 @@ export function submissionDecisions(app: FastifyInstance) {
           ? or(ilike(adSubmissions.videoTitle, containing(query.q)), ilike(creator.name, containing(query.q)))
           : undefined,
       );
+      // The creator is joined only when the keyword may match their name; a submission always has one.
+      const matched = <T extends PgSelect>(select: T) =>
+        query.q ? select.innerJoin(creator, eq(creator.id, adSubmissions.userId)) : select;
       return listPage(
         query,
-        (limit, offset) =>
-          submissionsFrom(app.db).where(where).orderBy(asc(adSubmissions.id)).limit(limit).offset(offset),
-        app.db
-          .select({ n: count() })
-          .from(adSubmissions)
-          .innerJoin(creator, eq(creator.id, adSubmissions.userId))
-          .where(where),
+        // The page's ids first (an index-only walk of (task_id, id) or (task_id, status, id) however
+        // deep the page), then the joins for those ids only.
+        async (limit, offset) => {
+          const ids = (
+            await matched(app.db.select({ id: adSubmissions.id }).from(adSubmissions).$dynamic())
+              .where(where)
+              .orderBy(asc(adSubmissions.id))
+              .limit(limit)
+              .offset(offset)
+          ).map((r) => r.id);
+          return ids.length === 0 ? [] : readSubmissions(app.db, inArray(adSubmissions.id, ids));
+        },
+        matched(app.db.select({ n: count() }).from(adSubmissions).$dynamic()).where(where),
         toStaffRow,
       );
     },

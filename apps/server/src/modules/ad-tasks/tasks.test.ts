@@ -444,6 +444,35 @@ describe('list', () => {
       settled_fen: 2_000,
     });
   });
+
+  it('pages in the list’s order, each row with its own counts, the total over every match', async () => {
+    const budgets = [300_000, null, 100_000, 200_000, 100_000];
+    const made: { id: number }[] = [];
+    for (const [i, budgetFen] of budgets.entries()) {
+      // A published task needs a budget: the one without is a draft.
+      const status = budgetFen === null ? 'draft' : 'published';
+      made.push(await insertTask(`PAGED-${i}`, { budgetFen, status, createdAt: inDays(-i) }));
+    }
+    const joined = await participate(made[3]!.id, 'creator', 'joined');
+    await submit(joined, 'approved');
+    await submit(joined, 'held');
+    const page = async (query: string) =>
+      data<{ data: Json[]; total: number }>(await call('operator', 'GET', `/api/ad-tasks?q=PAGED-&${query}`));
+    // Budget ascending, ties by id ascending, no budget last.
+    const byBudget = [2, 4, 3, 0, 1].map((i) => made[i]!.id);
+    const pages = await Promise.all([1, 2, 3].map((n) => page(`sort=budget_fen&order=asc&size=2&page=${n}`)));
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((p) => p.data.map((row) => row.id))).toEqual(byBudget);
+    expect(pages[1]!.data[0]).toMatchObject({
+      title: 'PAGED-3',
+      participants: { joined: 1, applied: 0 },
+      submissions: { approved: 1, held: 1, pending_review: 0 },
+    });
+    expect(pages[0]!.data[0]).toMatchObject({ title: 'PAGED-2', submissions: { approved: 0, held: 0 } });
+    // Newest first by default; past the end: no rows, the same total.
+    expect((await page('size=2&page=1')).data.map((row) => row.title)).toEqual(['PAGED-0', 'PAGED-1']);
+    expect(await page('size=2&page=4')).toEqual({ data: [], total: 5 });
+  });
 });
 
 describe('transitions', () => {

@@ -624,15 +624,27 @@ export function adTaskService(app: FastifyInstance) {
           : [sql`${column} desc nulls last`, desc(adTasks.id)];
       return listPage(
         query,
-        (limit, offset) =>
-          db
+        // The page's ids first (the filter and order on ad_tasks alone), then the counts of those
+        // ids only: a count per row over every match before the limit cost a second at 10 000.
+        async (limit, offset) => {
+          const ids = (
+            await db
+              .select({ id: adTasks.id })
+              .from(adTasks)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)
+          ).map((r) => r.id);
+          if (ids.length === 0) return [];
+          const found = await db
             .select({ ...taskColumns, featuredCount, exampleCount })
             .from(adTasks)
             .leftJoin(adTaskTypes, eq(adTaskTypes.id, adTasks.typeId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
+            .where(inArray(adTasks.id, ids));
+          const byId = new Map(found.map((r) => [r.row.id, r]));
+          return ids.flatMap((id) => byId.get(id) ?? []);
+        },
         db.select({ n: count() }).from(adTasks).where(where),
         ({ row, posting, type, participants, submissions, ...counted }): AdTaskRow => ({
           id: row.id,

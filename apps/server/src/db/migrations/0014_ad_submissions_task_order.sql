@@ -1,0 +1,1 @@
+CREATE INDEX "ad_submissions_task_order_idx" ON "ad_submissions" USING btree ("task_id","id");
