@@ -114,7 +114,7 @@ export function StaffBindDialog({ task, onClose }: { task: AdTaskDetail; onClose
             label={t('participant')}
             hint={whoKeyword && found.length === 0 ? t('participantFound') : t('participantHint')}
             placeholder={t('participantPick')}
-            value={chosen ? String(chosen.id) : undefined}
+            value={chosen ? String(chosen.id) : ''}
             options={people.map((user) => ({
               value: String(user.id),
               label: `${user.name}（ID ${user.id}）`,
