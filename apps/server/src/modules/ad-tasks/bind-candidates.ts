@@ -2,12 +2,13 @@ import { AD_SUBMISSION_MESSAGES as M, type MyTaskVideo } from '@creator-console/
 import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { containing, isoOrNull, listPage } from '../../db/queries.js';
-import { NotFoundError } from '../../http/errors.js';
+import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { videos } from '../videos/schema.js';
-import { adParticipations, adSubmissions } from './schema.js';
+import { adSubmissions } from './schema.js';
 import {
   bindChecks,
   LIVE_SUBMISSION,
+  participationFor,
   takenVideos,
   taskTopics,
   taskWithPhase,
@@ -117,16 +118,8 @@ export async function participantVideos(
 ) {
   const found = await taskWithPhase(app.db, taskId);
   if (!found) throw new NotFoundError(M.taskMissing);
-  const [participation] = await app.db
-    .select({ id: adParticipations.id })
-    .from(adParticipations)
-    .where(
-      and(
-        eq(adParticipations.taskId, taskId),
-        eq(adParticipations.userId, userId),
-        eq(adParticipations.status, 'joined'),
-      ),
-    );
-  if (!participation) throw new NotFoundError(M.authorNotJoined);
+  await participationFor(app.db, taskId, userId, M.authorNotJoined).catch((failure: unknown) => {
+    throw failure instanceof BusinessRuleError ? new NotFoundError(failure.message) : failure;
+  });
   return bindCandidates(app.db, found.task, userId, query);
 }
