@@ -3,7 +3,7 @@ import { AD_REWARD_KINDS, AD_TASK_PHASES } from '../ad-tasks/index.js';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { adBindInput, myTaskVideo } from './ad-submissions.js';
+import { adBindInput, bindCandidateQuery, myTaskVideo } from './ad-submissions.js';
 import {
   AD_FIELD_KINDS,
   AD_JOIN_MODES,
@@ -245,11 +245,11 @@ export const quitAdTask = defineEndpoint({
 export const myTaskVideos = defineEndpoint({
   method: 'GET',
   path: '/api/ad-hall/{id}/my-videos',
-  summary: 'My videos, newest first, each with the bind checks it passes or fails',
+  summary: 'My videos, newest first, by keyword (title), each with the bind checks it passes or fails',
   tag,
   access: join,
   params: idParam,
-  query: pageQuery,
+  query: bindCandidateQuery,
   response: listOf(myTaskVideo),
 });
 export const bindAdSubmission = defineEndpoint({

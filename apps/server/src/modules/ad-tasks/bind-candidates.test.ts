@@ -124,6 +124,13 @@ describe('GET /api/ad-tasks/{id}/participants/{userId}/videos (the staff bind pi
 
     const found = data<List>(await videosOf(task, creator.id, `?q=${encodeURIComponent('第3')}`));
     expect(found).toMatchObject({ total: 1, data: [{ title: '春笋 第3天' }] });
+    // The creator's own 我的视频 is the same list.
+    const own = await call(
+      creator.username,
+      'GET',
+      `/api/ad-hall/${task}/my-videos?q=${encodeURIComponent('第3')}`,
+    );
+    expect(data(own)).toEqual(found);
     // The keyword is text, not a pattern.
     const literal = data<List>(await videosOf(task, creator.id, `?q=${encodeURIComponent('_100%')}`));
     expect(literal.data.map((v) => v.title)).toEqual(['晚饭_100%']);

@@ -30,7 +30,7 @@ import {
   adTasks,
   adTaskTypes,
 } from './schema.js';
-import { bindCandidates } from './bind-candidates.js';
+import { bindCandidates, type CandidateQuery } from './bind-candidates.js';
 import {
   bind,
   phaseOf,
@@ -517,7 +517,7 @@ export function hall(app: FastifyInstance) {
         return toParticipation(row!);
       }),
 
-    async myVideos(userId: number, id: number, page: Page) {
+    async myVideos(userId: number, id: number, query: CandidateQuery) {
       const found = await taskWithPhase(db, id);
       if (!found) throw new NotFoundError(M.taskMissing);
       const { task, phase } = found;
@@ -528,7 +528,7 @@ export function hall(app: FastifyInstance) {
       if (phase !== 'running' && !(READ_ONLY_PHASES.has(phase) && participation?.status === 'joined')) {
         throw new NotFoundError(M.taskMissing);
       }
-      return bindCandidates(db, task, userId, page);
+      return bindCandidates(db, task, userId, query);
     },
 
     async bind(
