@@ -225,14 +225,24 @@ test.describe('the operator reviews an ad task', () => {
     await expect(row(page, '投稿列表', TITLES[1])).toContainText('疑似搬运');
     await expect(page).toHaveURL(/status=rejected/);
 
-    // 手动关联视频: a bad id is the server's refusal; the creator's unbound video is approved at once.
+    // 手动关联视频: pick the participant, then their video from the bind-checked list; the ones
+    // already bound show why and cannot be chosen; the unbound one is approved at once.
     await page.getByRole('button', { name: '手动关联视频' }).click();
     const bind = page.getByRole('dialog', { name: '手动关联视频' });
-    await expect(bind).toContainText('山野厨房阿杰');
-    await bind.getByRole('textbox', { name: '视频 ID' }).fill('999999');
+    await bind.getByRole('combobox', { name: '参与者' }).click();
+    await page.getByRole('option', { name: /山野厨房阿杰/ }).click();
+    await bind.getByRole('searchbox', { name: '搜索视频标题' }).fill(stamp);
+    const videos = bind.getByRole('list', { name: /的视频$/ });
+    await expect(videos.getByRole('listitem')).toHaveCount(4);
+    const taken = videos.getByRole('listitem', { name: TITLES[0] });
+    await expect(taken).toContainText('✗ 该视频已参与广告任务');
+    await expect(taken.getByRole('button')).toHaveCount(0);
+    const free = videos.getByRole('listitem', { name: UNBOUND });
+    await expect(free).toContainText('✓ 携带话题');
+    expect(await violations(page)).toEqual([]);
     await bind.getByRole('button', { name: '手动关联视频' }).click();
-    await expect(toast(page, '视频不存在')).toBeVisible();
-    await bind.getByRole('textbox', { name: '视频 ID' }).fill(String(unboundVideo));
+    await expect(bind.getByText('请选择视频')).toBeVisible();
+    await free.getByRole('button', { name: `选择「${UNBOUND}」` }).click();
     await bind.getByRole('button', { name: '手动关联视频' }).click();
     await expect(toast(page, '已关联视频，投稿已通过')).toBeVisible();
     await page.getByRole('tab', { name: '已通过' }).click();

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
 import { AD_SUBMISSION_STATUSES, adReason, type AdSubmissionStatus } from './ad-tasks.js';
-import { flag, idParam, MAX_ID, timestamp, userBrief } from './common.js';
+import { flag, idParam, MAX_ID, queryId, timestamp, userBrief } from './common.js';
 
 /**
  * Ad submissions, staff side (ad-tasks.md §8, /sem/bind): the task's submissions, the staff bind
@@ -57,6 +57,37 @@ export const AD_SUBMISSION_REJECT_REASONS = [
 export const BATCH_DECISION_MAX = 50;
 
 const statusEnum = z.enum(AD_SUBMISSION_STATUSES, { error: '状态无效' });
+
+/**
+ * The bind rules a video is checked against, in the order the bind refuses them; `cap` is the
+ * author's per-creator cap (每人投稿上限), failed on every video once the author has reached it.
+ */
+export const AD_BIND_RULES = ['published_public', 'published_in_window', 'topics', 'free', 'cap'] as const;
+export type AdBindRule = (typeof AD_BIND_RULES)[number];
+
+/**
+ * One video of its author and each bind rule it passes or fails (the very checks the bind runs):
+ * the creator's own videos (`myTaskVideos`) and a participant's as staff see them
+ * (`adParticipantVideos`).
+ */
+export const myTaskVideo = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  status: z.string(),
+  visibility: z.string(),
+  published_at: timestamp.nullable(),
+  plays: z.number().int(),
+  topics: z.array(z.string()),
+  checks: z.array(z.object({ rule: z.enum(AD_BIND_RULES), ok: z.boolean(), message: z.string() })),
+  bindable: z.boolean(),
+});
+export type MyTaskVideo = z.infer<typeof myTaskVideo>;
+
+/** A video list of one author for a task: newest first, by keyword (title). */
+export const bindCandidateQuery = pageQuery.extend({
+  q: z.string().trim().max(50, '关键词过长').optional(),
+});
 
 /** One submission as the staff list shows it. */
 export const adSubmissionRow = z.object({
@@ -172,6 +203,17 @@ export const staffBindSubmission = defineEndpoint({
   body: adStaffBindInput,
   response: adSubmissionRow,
 });
+export const adParticipantVideos = defineEndpoint({
+  method: 'GET',
+  path: '/api/ad-tasks/{id}/participants/{userId}/videos',
+  summary:
+    "A joined participant's videos, newest first, by keyword, each with the bind checks (the staff bind's picker)",
+  tag,
+  access: manage,
+  params: z.object({ id: queryId('id 无效'), userId: queryId('id 无效') }),
+  query: bindCandidateQuery,
+  response: listOf(myTaskVideo),
+});
 export const decideAdSubmission = defineEndpoint({
   method: 'POST',
   path: '/api/ad-submissions/{id}/decision',
@@ -195,6 +237,7 @@ export const decideAdSubmissions = defineEndpoint({
 export const adSubmissionEndpoints = {
   adTaskSubmissions,
   staffBindSubmission,
+  adParticipantVideos,
   decideAdSubmission,
   decideAdSubmissions,
 };

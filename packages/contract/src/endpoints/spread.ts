@@ -3,7 +3,7 @@ import { AD_REWARD_KINDS, AD_TASK_PHASES } from '../ad-tasks/index.js';
 import { defineEndpoint } from '../endpoint.js';
 import { needs } from '../permissions.js';
 import { listOf, pageQuery } from '../wire.js';
-import { adBindInput } from './ad-submissions.js';
+import { adBindInput, bindCandidateQuery, myTaskVideo } from './ad-submissions.js';
 import {
   AD_FIELD_KINDS,
   AD_JOIN_MODES,
@@ -36,10 +36,6 @@ export const SPREAD_MESSAGES = {
   notJoined: '你未参与此任务',
   cannotQuit: '已有通过审核的投稿，不能退出',
 } as const;
-
-/** The bind rules each own video is checked against, in the order the bind refuses them. */
-export const AD_BIND_RULES = ['published_public', 'published_in_window', 'topics', 'free'] as const;
-export type AdBindRule = (typeof AD_BIND_RULES)[number];
 
 const typeBrief = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -174,21 +170,6 @@ export const joinInput = z.object({
 });
 export type JoinInput = z.input<typeof joinInput>;
 
-/** One own video and each bind rule it passes or fails (the very checks the bind runs). */
-export const myTaskVideo = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  status: z.string(),
-  visibility: z.string(),
-  published_at: timestamp.nullable(),
-  plays: z.number().int(),
-  topics: z.array(z.string()),
-  checks: z.array(z.object({ rule: z.enum(AD_BIND_RULES), ok: z.boolean(), message: z.string() })),
-  bindable: z.boolean(),
-});
-export type MyTaskVideo = z.infer<typeof myTaskVideo>;
-
 /** One row of /spread/mine. */
 export const myAdTask = z.object({
   task: z.object({
@@ -276,11 +257,11 @@ export const quitAdTask = defineEndpoint({
 export const myTaskVideos = defineEndpoint({
   method: 'GET',
   path: '/api/ad-hall/{id}/my-videos',
-  summary: 'My videos, newest first, each with the bind checks it passes or fails',
+  summary: 'My videos, newest first, by keyword (title), each with the bind checks it passes or fails',
   tag,
   access: join,
   params: idParam,
-  query: pageQuery,
+  query: bindCandidateQuery,
   response: listOf(myTaskVideo),
 });
 export const bindAdSubmission = defineEndpoint({

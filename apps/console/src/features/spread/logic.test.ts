@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AD_SUBMISSION_STATUS_LABELS, type MySubmission } from '@creator-console/contract';
 import {
   apiTabOf,
-  checkChip,
   countsText,
   mineTabsFor,
   playsText,
@@ -50,19 +49,6 @@ describe('workedExample', () => {
     expect(playsText(20_000)).toBe('2 万');
     expect(playsText(23_400)).toBe('23,400');
     expect(playsText(860)).toBe('860');
-  });
-});
-
-describe('checkChip', () => {
-  it('marks a passed check ✓ and a failed one ✗ with the server’s message', () => {
-    expect(checkChip({ rule: 'published_public', ok: true, message: '已发布公开' })).toEqual({
-      text: '✓ 已发布公开',
-      tone: 'positive',
-    });
-    expect(checkChip({ rule: 'topics', ok: false, message: '视频缺少任务话题：#山野春笋季' })).toEqual({
-      text: '✗ 视频缺少任务话题：#山野春笋季',
-      tone: 'critical',
-    });
   });
 });
 

@@ -2,7 +2,6 @@ import {
   baseReward,
   formatFen,
   MY_AD_TASK_TABS,
-  type AdBindRule,
   type AdRewardRule,
   type HallType,
   type MyAdTaskTab,
@@ -49,14 +48,6 @@ export function workedExample(rule: AdRewardRule): string {
     case 'tiered':
       return `播放 ${playsText(metrics.plays)} → ${amount}`;
   }
-}
-
-/** One bind check as a chip: `✓ 已发布公开`, `✗ 视频缺少任务话题：#山野春笋季`. */
-export function checkChip(check: { rule: AdBindRule; ok: boolean; message: string }): {
-  text: string;
-  tone: 'positive' | 'critical';
-} {
-  return { text: `${check.ok ? '✓' : '✗'} ${check.message}`, tone: check.ok ? 'positive' : 'critical' };
 }
 
 /** /spread/mine's tabs: the API's five, then the MCN's view of its creators. */

@@ -3,3 +3,4 @@ export { RewardSummary, rewardSummaryText } from './reward-summary';
 export { PhaseTag, PHASE_TONES } from './phase-tag';
 export { HallCard, countdown, countdownText, hallCardMessages } from './hall-card';
 export type { HallCardProps, HallCardTask } from './hall-card';
+export { BindVideoList, BindVideoRow, bindCheckChip } from './bind-video';

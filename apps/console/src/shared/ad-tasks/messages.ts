@@ -21,3 +21,9 @@ export const adTaskDisplayMessages = defineMessages({
     separator: ' · ',
   },
 });
+
+/** The bind candidates' words (/spread 我的视频, /sem/bind 手动关联视频). */
+export const bindVideoMessages = defineMessages({
+  'zh-CN': { plays: '播放 {n}', retry: '重试' },
+  'en-US': { plays: '{n} plays', retry: 'Retry' },
+});

@@ -12,12 +12,11 @@ import {
   type McnAdTask,
   type MyAdTask,
   type MyAdTaskTab,
-  type MyTaskVideo,
   type UserBrief,
 } from '@creator-console/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { activeRoleName, containing, isUniqueViolation, iso, isoOrNull, listPage } from '../../db/queries.js';
+import { activeRoleName, containing, isUniqueViolation, iso, listPage } from '../../db/queries.js';
 import { adminTags, mcnCreators, userAdminTags, users } from '../../db/schema/index.js';
 import { BadRequestError, BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { videos } from '../videos/schema.js';
@@ -32,12 +31,11 @@ import {
   adTasks,
   adTaskTypes,
 } from './schema.js';
+import { bindCandidates, type CandidateQuery } from './bind-candidates.js';
 import {
   bind,
-  bindChecks,
   phaseOf,
   readSubmissions,
-  takenVideos,
   taskTopics,
   taskWithPhase,
   toMySubmission,
@@ -512,7 +510,7 @@ export function hall(app: FastifyInstance) {
         return toParticipation(row!);
       }),
 
-    async myVideos(userId: number, id: number, page: Page) {
+    async myVideos(userId: number, id: number, query: CandidateQuery) {
       const found = await taskWithPhase(db, id);
       if (!found) throw new NotFoundError(M.taskMissing);
       const { task, phase } = found;
@@ -523,53 +521,7 @@ export function hall(app: FastifyInstance) {
       if (phase !== 'running' && !(READ_ONLY_PHASES.has(phase) && participation?.status === 'joined')) {
         throw new NotFoundError(M.taskMissing);
       }
-      const topics = await taskTopics(db, id);
-      const where = eq(videos.userId, userId);
-      const result = await listPage(
-        page,
-        (limit, offset) =>
-          db
-            .select({
-              id: videos.id,
-              userId: videos.userId,
-              title: videos.title,
-              cover: videos.cover,
-              status: videos.status,
-              visibility: videos.visibility,
-              publishedAt: videos.publishedAt,
-              plays: videos.plays,
-              topics: videos.topics,
-            })
-            .from(videos)
-            .where(where)
-            .orderBy(sql`${videos.publishedAt} desc nulls last`, desc(videos.id))
-            .limit(limit)
-            .offset(offset),
-        db.select({ n: count() }).from(videos).where(where),
-        (r) => r,
-      );
-      const taken = await takenVideos(
-        db,
-        result.data.map((v) => v.id),
-      );
-      return {
-        total: result.total,
-        data: result.data.map((video): MyTaskVideo => {
-          const checks = bindChecks(video, task, topics, taken.has(video.id));
-          return {
-            id: video.id,
-            title: video.title,
-            cover: video.cover,
-            status: video.status,
-            visibility: video.visibility,
-            published_at: isoOrNull(video.publishedAt),
-            plays: video.plays,
-            topics: video.topics,
-            checks,
-            bindable: checks.every((check) => check.ok),
-          };
-        }),
-      };
+      return bindCandidates(db, task, userId, query);
     },
 
     async bind(

@@ -2,15 +2,19 @@ import { endpoints } from '@creator-console/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, withMessage } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
+import { participantVideos } from './bind-candidates.js';
 import { submissionDecisions } from './submissions.js';
 
-/** Ad submissions, staff side (ad-tasks.md §8, /sem/bind): list, staff bind, decisions. */
+/** Ad submissions, staff side (ad-tasks.md §8, /sem/bind): list, staff bind and its picker, decisions. */
 export default async function adSubmissionRoutes(app: FastifyInstance) {
   const submissions = submissionDecisions(app);
 
   route(app, endpoints.adTaskSubmissions, ({ params, query }) => submissions.list(params.id, query));
   route(app, endpoints.staffBindSubmission, ({ params, body, principal, request }) =>
     submissions.staffBind({ userId: principal.userId, context: requestContext(request) }, params.id, body),
+  );
+  route(app, endpoints.adParticipantVideos, ({ params, query }) =>
+    participantVideos(app, params.id, params.userId, query),
   );
   route(app, endpoints.decideAdSubmission, ({ params, body, principal, request }) =>
     submissions.decide(

@@ -351,7 +351,7 @@ export async function bind(app: FastifyInstance, request: BindRequest): Promise<
 }
 
 /** The joined participation of a user in a task, or the refusal. */
-async function participationFor(q: Q, taskId: number, userId: number, refusal: string) {
+export async function participationFor(q: Q, taskId: number, userId: number, refusal: string) {
   const [participation] = await q
     .select({ id: adParticipations.id })
     .from(adParticipations)

@@ -37,6 +37,10 @@ export const spreadSamples = {
     valid: () => ({ params: { id: MISSING_ID }, body: { video_id: MISSING_ID } }),
     invalid: { params: { id: MISSING_ID }, body: { video_id: MISSING_ID, note: 'x'.repeat(201) } },
   },
+  adParticipantVideos: {
+    valid: () => ({ params: { id: MISSING_ID, userId: MISSING_ID }, query: { ...page, q: '春笋' } }),
+    invalid: { params: { id: MISSING_ID, userId: 'x' }, query: { q: 'x'.repeat(51) } },
+  },
   decideAdSubmission: {
     valid: () => ({ params: { id: MISSING_ID }, body: { decision: 'approve' } }),
     invalid: { params: { id: MISSING_ID }, body: { decision: 'reject', reason: '' } },

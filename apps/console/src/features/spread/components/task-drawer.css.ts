@@ -31,14 +31,3 @@ export const thumbButton = style({
 });
 
 export const player = style({ display: 'block', width: '100%', maxHeight: '70vh', background: '#000' });
-
-export const videoRow = style({
-  display: 'grid',
-  gap: 8,
-  padding: 12,
-  border: '1px solid rgba(127, 127, 127, 0.3)',
-  borderRadius: 6,
-  listStyle: 'none',
-});
-
-export const videoList = style({ display: 'grid', gap: 8, margin: 0, padding: 0 });

@@ -23,7 +23,6 @@ import {
   EmptyState,
   Heading,
   Inline,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -31,7 +30,7 @@ import {
   Text,
   type DataTableColumn,
 } from '@creator-console/ui';
-import { RewardSummary } from '../../../shared/ad-tasks';
+import { BindVideoList, RewardSummary } from '../../../shared/ad-tasks';
 import { TextLink } from '../../../shared/components/text-link';
 import { useDateTime } from '../../../shared/date-time';
 import { FormError, FormSelect, FormTextField, useContractForm } from '../../../shared/form';
@@ -39,7 +38,7 @@ import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
 import { useEndpoint } from '../../../shared/use-endpoint';
 import { useBindVideo, useJoinTask, useQuitTask, useWithdrawSubmission } from '../api';
-import { checkChip, workedExample } from '../logic';
+import { workedExample } from '../logic';
 import { spreadMessages } from '../messages';
 import * as styles from './task-drawer.css';
 
@@ -192,8 +191,8 @@ function JoinForm({ task, t }: { task: HallTaskDetail; t: Translate }) {
   );
 }
 
-/** One own video: a chip per bind check, the goods to mount, 关联到任务. */
-function VideoItem({ task, video, t }: { task: HallTaskDetail; video: MyTaskVideo; t: Translate }) {
+/** The goods to mount and 关联到任务 of one own video that passes every check. */
+function BindAction({ task, video, t }: { task: HallTaskDetail; video: MyTaskVideo; t: Translate }) {
   const { trigger, isMutating } = useBindVideo();
   const [goods, setGoods] = useState<string>(task.goods.length === 1 ? String(task.goods[0]!.id) : '');
   const bind = async () => {
@@ -209,74 +208,48 @@ function VideoItem({ task, video, t }: { task: HallTaskDetail; video: MyTaskVide
     }
   };
   return (
-    <li className={styles.videoRow} data-testid={`my-video-${video.id}`} aria-label={video.title}>
-      <Text weight="medium">{video.title}</Text>
-      <Inline space="xsmall" wrap>
-        {video.checks.map((check) => {
-          const chip = checkChip(check);
-          return (
-            <Tag key={check.rule} size="small" tone={chip.tone}>
-              {chip.text}
-            </Tag>
-          );
-        })}
-      </Inline>
-      {video.bindable ? (
-        <Inline space="small" alignY="bottom" wrap>
-          {task.goods.length > 0 ? (
-            <Select
-              label={t('goods')}
-              placeholder={t('goodsPick')}
-              value={goods || undefined}
-              options={task.goods.map((item) => ({ value: String(item.id), label: item.name }))}
-              onValueChange={setGoods}
-            />
-          ) : null}
-          <Button
-            onClick={() => void bind()}
-            loading={isMutating}
-            aria-label={t('bindLabel', { title: video.title })}
-          >
-            {t('bind')}
-          </Button>
-        </Inline>
+    <Inline space="small" alignY="bottom" wrap>
+      {task.goods.length > 0 ? (
+        <Select
+          label={t('goods')}
+          placeholder={t('goodsPick')}
+          value={goods || undefined}
+          options={task.goods.map((item) => ({ value: String(item.id), label: item.name }))}
+          onValueChange={setGoods}
+        />
       ) : null}
-    </li>
+      <Button
+        onClick={() => void bind()}
+        loading={isMutating}
+        aria-label={t('bindLabel', { title: video.title })}
+      >
+        {t('bind')}
+      </Button>
+    </Inline>
   );
 }
 
 /** 我的视频: own videos, newest first, each with the checks the bind runs. */
 function MyVideos({ task, t }: { task: HallTaskDetail; t: Translate }) {
   const [page, setPage] = useState({ page: 1, size: 10 });
-  const { data, isLoading } = useEndpoint(endpoints.myTaskVideos, {
+  const { data, isLoading, error, mutate } = useEndpoint(endpoints.myTaskVideos, {
     params: { id: task.id },
     query: page,
   });
   return (
     <Stack space="small" as="section">
       <Heading level={3}>{t('myVideos')}</Heading>
-      {isLoading || !data ? (
-        <Skeleton lines={3} />
-      ) : data.data.length === 0 ? (
-        <Text tone="muted">{t('noVideos')}</Text>
-      ) : (
-        <>
-          <ul className={styles.videoList} aria-label={t('myVideos')}>
-            {data.data.map((video) => (
-              <VideoItem key={video.id} task={task} video={video} t={t} />
-            ))}
-          </ul>
-          {data.total > page.size ? (
-            <Pagination
-              total={data.total}
-              page={page.page}
-              size={page.size}
-              label={t('myVideos')}
-              onChange={(next, size) => setPage({ page: next, size })}
-            />
-          ) : null}
-        </>
-      )}
+      <BindVideoList
+        label={t('myVideos')}
+        list={data}
+        loading={isLoading}
+        failed={error?.message}
+        onRetry={() => void mutate()}
+        empty={t('noVideos')}
+        page={page}
+        onPage={(next, size) => setPage({ page: next, size })}
+        action={(video) => (video.bindable ? <BindAction task={task} video={video} t={t} /> : null)}
+      />
     </Stack>
   );
 }
