@@ -290,6 +290,40 @@ describe('append-only and balanced (item 8)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a leg added later to a transaction that balanced', async () => {
+    const posted = await t.app.ledger.post({
+      kind: 'adjustment',
+      source: next(),
+      title: '平的账',
+      actorId: null,
+      legs: [
+        { account: { kind: 'wallet', userId: creator }, amountFen: 300 },
+        { account: { kind: 'sys_adjustments' }, amountFen: -300 },
+      ],
+    });
+    const [wallet] = await t.app.db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, creator));
+    const legs = async () =>
+      (
+        await t.app.db
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.transactionId, posted.transactionId))
+      ).length;
+    await expect(
+      t.app.db.insert(ledgerEntries).values({
+        transactionId: posted.transactionId,
+        accountId: wallet!.id,
+        userId: creator,
+        kind: 'adjustment',
+        amountFen: 5,
+      }),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining('does not balance') } });
+    expect(await legs()).toBe(2);
+  });
+
   it('refuses postings that do not balance before they reach the database', async () => {
     await expect(
       t.app.ledger.post({

@@ -16,7 +16,8 @@ import {
 
 /**
  * The ledger (money.md §6): the one way money moves. Every movement is a transaction whose legs
- * sum to zero (the database refuses any other at commit), entries are only ever appended (a
+ * sum to zero (the database refuses any INSERT statement that leaves one unbalanced, so a posting
+ * writes all its legs in one statement), entries are only ever appended (a
  * trigger refuses UPDATE and DELETE), and a user's wallet and withdrawing accounts never go below
  * zero (checked here under a row lock, and by a CHECK for code that forgets).
  */
