@@ -5,7 +5,6 @@ export const reviewMessages = defineMessages({
   'zh-CN': {
     actions: '操作',
     cancel: '取消',
-    close: '关闭',
     confirm: '确定',
     save: '保存',
     search: '搜索',
@@ -184,7 +183,6 @@ export const reviewMessages = defineMessages({
   'en-US': {
     actions: 'Actions',
     cancel: 'Cancel',
-    close: 'Close',
     confirm: 'Confirm',
     save: 'Save',
     search: 'Search',
