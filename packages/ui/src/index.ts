@@ -94,3 +94,4 @@ export * from './components/TopicInput';
 
 // Issue 16: the /sem review widgets
 export * from './components/PickList';
+export * from './components/ImageGallery';

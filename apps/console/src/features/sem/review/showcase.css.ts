@@ -29,19 +29,6 @@ export const card = style({
   selectors: { '&[data-chosen="true"]': { borderColor: vars.color.focusRing } },
 });
 
-export const zoomButton = style({
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  cursor: 'zoom-in',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
-});
-
-export const shot = style({ display: 'block', width: '6em', height: '6em', objectFit: 'cover' });
-
-export const zoomed = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
