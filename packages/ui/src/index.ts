@@ -91,3 +91,7 @@ export * from './components/Upload';
 export * from './components/CameraCapture';
 export * from './components/CoverPicker';
 export * from './components/TopicInput';
+
+// Issue 16: the /sem review widgets
+export * from './components/PickList';
+export * from './components/ImageGallery';

@@ -46,6 +46,23 @@ export type UiStrings = {
   mediaPosition: (position: number, total: number) => string;
   mediaDownload: (name: string) => string;
   mediaNoPreview: string;
+  /** Accessible name of a thumbnail that opens the image viewer. */
+  mediaOpen: (name: string) => string;
+  mediaZoomIn: string;
+  mediaZoomOut: string;
+  /** Shown in place of an image that did not load. */
+  mediaBroken: string;
+  /** Counter of a pick list, e.g. 已选 3/6. */
+  pickListCount: (count: number, max: number) => string;
+  pickListMoveUp: string;
+  pickListMoveDown: string;
+  pickListRemove: string;
+  pickListMoveUpOf: (title: string) => string;
+  pickListMoveDownOf: (title: string) => string;
+  pickListRemoveOf: (title: string) => string;
+  /** Announced after a move, with 1-based positions. */
+  pickListMoved: (from: number, to: number) => string;
+  pickListRemoved: (title: string) => string;
   reviewAuthor: string;
   reviewTags: string;
   machineVerdict: string;

@@ -24,14 +24,17 @@ describe('DocumentGallery', () => {
     expect(within(list).getByRole('button', { name: '查看大图：身份证国徽面' })).toBeVisible();
   });
 
-  it('replaces an image that does not load with its label and a note', () => {
+  it('marks a document that does not load, and the viewer says so with its label', async () => {
     renderGallery();
     const thumb = screen.getByRole('button', { name: '查看大图：身份证人像面' });
     const image = thumb.querySelector('img');
     expect(image).not.toBeNull();
     fireEvent.error(image!);
     expect(thumb.querySelector('img')).toBeNull();
-    expect(within(thumb).getByText('图片无法加载')).toBeVisible();
+    expect(thumb).toHaveAccessibleName('查看大图：身份证人像面（图片无法加载）');
+    await userEvent.click(thumb);
+    const viewer = screen.getByRole('dialog', { name: '身份证人像面' });
+    expect(within(viewer).getByText('图片无法加载')).toBeVisible();
   });
 
   it('opens a viewer that zooms and moves between the documents', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certified, fenFilter, rejectExplained, reviewBody, skippedLines, withdrawalReasons } from './logic';
+import { certified, fenFilter, rejectExplained, reviewBody, withdrawalReasons } from './logic';
 
 describe('withdrawal review logic', () => {
   it('offers the five quick reasons with their zh-CN text as ids in both languages', () => {
@@ -37,18 +37,6 @@ describe('withdrawal review logic', () => {
     expect(fenFilter('12.3')).toBe(1230);
     expect(fenFilter('0.07')).toBe(7);
     expect(fenFilter('abc')).toBeUndefined();
-  });
-
-  it('lists skipped items by their number', () => {
-    expect(
-      skippedLines(
-        [
-          { id: 2, message: '该提现状态已变更，请刷新后重试' },
-          { id: 9, message: '提现记录不存在' },
-        ],
-        new Map([[2, 'TX20261120000002']]),
-      ),
-    ).toEqual(['TX20261120000002：该提现状态已变更，请刷新后重试', '#9：提现记录不存在']);
   });
 
   it('marks the certification a withdrawal type needs', () => {

@@ -45,14 +45,6 @@ export function fenFilter(text: string): number | undefined {
   return fen === null ? undefined : fen;
 }
 
-/** The skipped items of a batch as lines `单号：原因`, in the order they were sent. */
-export function skippedLines(
-  skipped: ReadonlyArray<{ id: number; message: string }>,
-  numbers: ReadonlyMap<number, string>,
-): string[] {
-  return skipped.map(({ id, message }) => `${numbers.get(id) ?? `#${id}`}：${message}`);
-}
-
 /** ✓ when real-name (personal) or enterprise (company) certification is approved (CERT_STATUS 2). */
 export function certified(
   type: 'personal' | 'company',

@@ -49,8 +49,9 @@ import {
   withoutEmpty,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
+import { SkippedDialog, skippedLines } from '../../../shared/review/skipped-dialog';
 import { isEndpointKey, useEndpoint } from '../../../shared/use-endpoint';
-import { certified, fenFilter, reviewBody, skippedLines, withdrawalReasons } from './logic';
+import { certified, fenFilter, reviewBody, withdrawalReasons } from './logic';
 import { reviewMessages, type ReviewMessageKey } from './messages';
 import { WithdrawalDetail } from './withdrawal-detail';
 
@@ -168,7 +169,8 @@ export function WithdrawalReviewPage() {
       );
       toaster.show({ tone: 'positive', message: t('batchDone', { count: answer.decided.length }) });
       if (answer.skipped.length > 0) {
-        setSkipped(skippedLines(answer.skipped, new Map(rows.map((row) => [row.id, row.no]))));
+        const numbers = new Map(rows.map((row) => [row.id, row.no]));
+        setSkipped(skippedLines(answer.skipped, (id) => numbers.get(id) ?? `#${id}`));
       }
       setSelected([]);
       setBatch(null);
@@ -310,22 +312,11 @@ export function WithdrawalReviewPage() {
           </DialogContent>
         ) : null}
       </Dialog>
-      <Dialog open={skipped !== null} onOpenChange={(open) => (open ? undefined : setSkipped(null))}>
-        {skipped ? (
-          <DialogContent title={t('skippedTitle', { count: skipped.length })}>
-            <Stack space="small">
-              <ul>
-                {skipped.map((line) => (
-                  <li key={line}>
-                    <Text>{line}</Text>
-                  </li>
-                ))}
-              </ul>
-              <Button onClick={() => setSkipped(null)}>{t('close')}</Button>
-            </Stack>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <SkippedDialog
+        title={t('skippedTitle', { count: skipped?.length ?? 0 })}
+        lines={skipped}
+        onClose={() => setSkipped(null)}
+      />
       <Drawer open={params.id !== null} onOpenChange={(open) => (open ? undefined : update({ id: null }))}>
         {params.id !== null ? (
           <DrawerContent title={t('detailTitle', { no: openNo })} size="large">

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { z } from 'zod';
 import { endpoints, type AdSubmissionRow, type AdTaskDetail } from '@creator-console/contract';
-import { Button, EmptyState, Heading, Inline, Stack, Text } from '@creator-console/ui';
+import { EmptyState, Heading, Stack, Text } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { ListPage, urlParam, useListParams } from '../../../shared/list';
-import { toaster } from '../../../shared/notices';
-import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
-import { AdThumbnail } from '../components/image-field';
-import { toggleInList } from '../review/logic';
+import { useEndpoint } from '../../../shared/use-endpoint';
+import { CandidateCard, ChosenPanel, useChosenIds, type Chosen } from '../review/chosen-panel';
 import { reviewMessages } from '../review/messages';
-import { OrderedPicks } from '../review/ordered-picks';
 import * as styles from '../review/showcase.css';
 import { TaskScope } from '../review/task-header';
 
@@ -32,34 +28,27 @@ function FeaturedEditor({ task }: { task: AdTaskDetail }) {
   const t = useMessages(reviewMessages);
   const { locale } = useLocale();
   const rows = useFeaturable(task.id);
-  const save = useEndpointMutation(endpoints.setAdFeatured, {
-    refresh: [endpoints.adTaskDetail, endpoints.adTaskSubmissions, endpoints.adTaskList],
-  });
-  const [chosen, setChosen] = useState<number[]>(() =>
+  const max = task.featured_max;
+  const list = useChosenIds(
     [...task.featured]
       .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
       .map((item) => item.submission_id),
+    max,
+    t('full', { max }),
   );
-  const max = task.featured_max;
   const byId = new Map((rows ?? []).map((row) => [row.id, row]));
-  const detail = (row: AdSubmissionRow) =>
-    `${row.creator.name} · ${t('plays', { n: (row.video.plays ?? row.plays_at_bind).toLocaleString(locale) })}`;
-  const picks = chosen.map((id) => {
-    const row = byId.get(id);
-    const stored = task.featured.find((item) => item.submission_id === id);
-    return {
-      id,
-      title: row?.video.title ?? stored?.video_title ?? `#${id}`,
-      detail: row ? detail(row) : '',
-      cover: row?.video.cover ?? null,
-    };
+  const chosenOf = (row: AdSubmissionRow): Chosen => ({
+    id: row.id,
+    title: row.video.title,
+    detail: `${row.creator.name} · ${t('plays', { n: (row.video.plays ?? row.plays_at_bind).toLocaleString(locale) })}`,
+    cover: row.video.cover,
   });
-
-  const toggle = (row: AdSubmissionRow) => {
-    const next = toggleInList(chosen, row.id, max);
-    if (next === null) toaster.show({ tone: 'caution', message: t('full', { max }) });
-    else setChosen(next);
-  };
+  const items = list.chosen.map((id): Chosen => {
+    const row = byId.get(id);
+    if (row) return chosenOf(row);
+    const stored = task.featured.find((item) => item.submission_id === id);
+    return { id, title: stored?.video_title ?? `#${id}`, detail: '', cover: null };
+  });
 
   return (
     <div className={styles.layout}>
@@ -70,62 +59,24 @@ function FeaturedEditor({ task }: { task: AdTaskDetail }) {
           </Heading>
           {rows && rows.length === 0 ? <EmptyState title={t('approvedEmpty')} /> : null}
           <ul className={styles.grid} aria-labelledby="featured-approved">
-            {(rows ?? []).map((row) => {
-              const on = chosen.includes(row.id);
-              return (
-                <li key={row.id} className={styles.card} data-chosen={on}>
-                  <AdThumbnail reference={row.video.cover} alt={row.video.title} />
-                  <Text weight="medium">{row.video.title}</Text>
-                  <Text tone="muted" size="small">
-                    {detail(row)}
-                  </Text>
-                  <Button
-                    size="small"
-                    variant={on ? 'soft' : 'ghost'}
-                    tone={on ? 'accent' : 'neutral'}
-                    aria-pressed={on}
-                    aria-label={t(on ? 'removeOf' : 'addOf', { title: row.video.title })}
-                    onClick={() => toggle(row)}
-                  >
-                    {on ? t('remove') : t('add')}
-                  </Button>
-                </li>
-              );
-            })}
+            {(rows ?? []).map((row) => (
+              <CandidateCard
+                key={row.id}
+                item={chosenOf(row)}
+                on={list.chosen.includes(row.id)}
+                onToggle={() => list.toggle(row.id)}
+              />
+            ))}
           </ul>
         </Stack>
       </section>
-      <section aria-labelledby="featured-chosen">
-        <Stack space="medium">
-          <Inline space="small" alignY="center">
-            <Heading level={3} id="featured-chosen">
-              {t('featuredList')}
-            </Heading>
-            <Text tone="muted">{t('chosen', { n: chosen.length, max })}</Text>
-          </Inline>
-          {max === 0 ? <Text tone="caution">{t('noFeaturedMax')}</Text> : null}
-          <OrderedPicks
-            label={t('featuredList')}
-            picks={picks}
-            empty={t('featuredEmpty')}
-            onChange={setChosen}
-          />
-          <Inline space="small">
-            <Button
-              tone="accent"
-              disabled={save.isMutating}
-              onClick={() =>
-                void save
-                  .trigger({ params: { id: task.id }, body: { submission_ids: chosen } })
-                  .then(() => toaster.show({ tone: 'positive', message: t('featuredSaved') }))
-                  .catch(() => undefined)
-              }
-            >
-              {t('save')}
-            </Button>
-          </Inline>
-        </Stack>
-      </section>
+      <ChosenPanel
+        kind="featured"
+        task={task}
+        list={list}
+        items={items}
+        notice={max === 0 ? <Text tone="caution">{t('noFeaturedMax')}</Text> : null}
+      />
     </div>
   );
 }

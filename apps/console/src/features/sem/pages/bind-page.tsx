@@ -12,8 +12,6 @@ import {
   Avatar,
   Button,
   ConfirmDialog,
-  Dialog,
-  DialogContent,
   EmptyState,
   Inline,
   Stack,
@@ -43,10 +41,11 @@ import {
   type RowAction,
 } from '../../../shared/list';
 import { toaster } from '../../../shared/notices';
+import { SkippedDialog, skippedLines } from '../../../shared/review/skipped-dialog';
 import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
 import { AdThumbnail } from '../components/image-field';
 import { StaffBindDialog } from '../review/bind-dialog';
-import { BIND_TABS, skippedLines, submissionActions } from '../review/logic';
+import { BIND_TABS, submissionActions } from '../review/logic';
 import { reviewMessages } from '../review/messages';
 import { ReasonDialog } from '../review/reason-dialog';
 import { TaskScope } from '../review/task-header';
@@ -115,7 +114,8 @@ function Submissions({ task }: { task: AdTaskDetail }) {
       message: t('batchDone', { done: answer.done.length, skipped: answer.skipped.length }),
     });
     if (answer.skipped.length > 0) {
-      setSkipped(skippedLines(answer.skipped, new Map(rows.map((row) => [row.id, row.video.title]))));
+      const titles = new Map(rows.map((row) => [row.id, row.video.title]));
+      setSkipped(skippedLines(answer.skipped, (id) => `#${id}${titles.get(id) ? ` ${titles.get(id)}` : ''}`));
     }
     setSelected([]);
   };
@@ -345,22 +345,11 @@ function Submissions({ task }: { task: AdTaskDetail }) {
           onClose={() => setAsking(null)}
         />
       ) : null}
-      <Dialog open={skipped !== null} onOpenChange={(open) => (open ? undefined : setSkipped(null))}>
-        {skipped ? (
-          <DialogContent title={t('skippedTitle', { count: skipped.length })}>
-            <Stack space="small">
-              <ul>
-                {skipped.map((line) => (
-                  <li key={line}>
-                    <Text>{line}</Text>
-                  </li>
-                ))}
-              </ul>
-              <Button onClick={() => setSkipped(null)}>{t('close')}</Button>
-            </Stack>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <SkippedDialog
+        title={t('skippedTitle', { count: skipped?.length ?? 0 })}
+        lines={skipped}
+        onClose={() => setSkipped(null)}
+      />
       {binding ? <StaffBindDialog task={task} onClose={() => setBinding(false)} /> : null}
     </ListPage>
   );

@@ -6,15 +6,12 @@ import {
   type AdExampleCandidate,
   type AdTaskDetail,
 } from '@creator-console/contract';
-import { Button, EmptyState, Heading, Inline, Select, Stack, Text, TextField } from '@creator-console/ui';
+import { Button, EmptyState, Heading, Inline, Select, Stack, TextField } from '@creator-console/ui';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { ListPage, urlParam, useListParams } from '../../../shared/list';
-import { toaster } from '../../../shared/notices';
-import { useEndpoint, useEndpointMutation } from '../../../shared/use-endpoint';
-import { AdThumbnail } from '../components/image-field';
-import { toggleInList } from '../review/logic';
+import { useEndpoint } from '../../../shared/use-endpoint';
+import { CandidateCard, ChosenPanel, useChosenIds, type Chosen } from '../review/chosen-panel';
 import { reviewMessages } from '../review/messages';
-import { OrderedPicks, type Pick } from '../review/ordered-picks';
 import * as styles from '../review/showcase.css';
 import { TaskScope } from '../review/task-header';
 
@@ -34,10 +31,8 @@ function ExampleEditor({ task }: { task: AdTaskDetail }) {
     { query: { page: 1, size: 24, ...(q ? { q } : {}), ...(topic === ALL_TOPICS ? {} : { topic }) } },
     { keepPreviousData: true },
   );
-  const save = useEndpointMutation(endpoints.setAdExamples, {
-    refresh: [endpoints.adTaskDetail, endpoints.adTaskList],
-  });
-  const [known, setKnown] = useState<Map<number, Pick>>(
+  // What the list shows of a chosen video: the stored examples, then each candidate added.
+  const [known, setKnown] = useState<Map<number, Chosen>>(
     () =>
       new Map(
         task.examples.map((example) => [
@@ -46,27 +41,19 @@ function ExampleEditor({ task }: { task: AdTaskDetail }) {
         ]),
       ),
   );
-  const [chosen, setChosen] = useState<number[]>(() =>
+  const list = useChosenIds(
     [...task.examples].sort((a, b) => a.position - b.position).map((example) => example.video_id),
+    MAX,
+    t('examplesFull', { max: MAX }),
   );
-  const detail = (video: AdExampleCandidate) =>
-    t('byCreator', { name: video.creator.name, plays: video.plays.toLocaleString(locale) });
-
+  const chosenOf = (video: AdExampleCandidate): Chosen => ({
+    id: video.id,
+    title: video.title,
+    detail: t('byCreator', { name: video.creator.name, plays: video.plays.toLocaleString(locale) }),
+    cover: video.cover,
+  });
   const toggle = (video: AdExampleCandidate) => {
-    const next = toggleInList(chosen, video.id, MAX);
-    if (next === null) {
-      toaster.show({ tone: 'caution', message: t('examplesFull', { max: MAX }) });
-      return;
-    }
-    setKnown((map) =>
-      new Map(map).set(video.id, {
-        id: video.id,
-        title: video.title,
-        detail: detail(video),
-        cover: video.cover,
-      }),
-    );
-    setChosen(next);
+    if (list.toggle(video.id)) setKnown((map) => new Map(map).set(video.id, chosenOf(video)));
   };
   const rows = candidates.data?.data ?? [];
 
@@ -105,61 +92,23 @@ function ExampleEditor({ task }: { task: AdTaskDetail }) {
           </form>
           {candidates.data && rows.length === 0 ? <EmptyState title={t('candidatesEmpty')} /> : null}
           <ul className={styles.grid} aria-labelledby="example-candidates">
-            {rows.map((video) => {
-              const on = chosen.includes(video.id);
-              return (
-                <li key={video.id} className={styles.card} data-chosen={on}>
-                  <AdThumbnail reference={video.cover} alt={video.title} />
-                  <Text weight="medium">{video.title}</Text>
-                  <Text tone="muted" size="small">
-                    {detail(video)}
-                  </Text>
-                  <Button
-                    size="small"
-                    variant={on ? 'soft' : 'ghost'}
-                    tone={on ? 'accent' : 'neutral'}
-                    aria-pressed={on}
-                    aria-label={t(on ? 'removeOf' : 'addOf', { title: video.title })}
-                    onClick={() => toggle(video)}
-                  >
-                    {on ? t('remove') : t('add')}
-                  </Button>
-                </li>
-              );
-            })}
+            {rows.map((video) => (
+              <CandidateCard
+                key={video.id}
+                item={chosenOf(video)}
+                on={list.chosen.includes(video.id)}
+                onToggle={() => toggle(video)}
+              />
+            ))}
           </ul>
         </Stack>
       </section>
-      <section aria-labelledby="example-chosen">
-        <Stack space="medium">
-          <Inline space="small" alignY="center">
-            <Heading level={3} id="example-chosen">
-              {t('exampleList')}
-            </Heading>
-            <Text tone="muted">{t('chosen', { n: chosen.length, max: MAX })}</Text>
-          </Inline>
-          <OrderedPicks
-            label={t('exampleList')}
-            picks={chosen.map((id) => known.get(id) ?? { id, title: `#${id}`, detail: '', cover: null })}
-            empty={t('exampleListEmpty')}
-            onChange={setChosen}
-          />
-          <Inline space="small">
-            <Button
-              tone="accent"
-              disabled={save.isMutating}
-              onClick={() =>
-                void save
-                  .trigger({ params: { id: task.id }, body: { video_ids: chosen } })
-                  .then(() => toaster.show({ tone: 'positive', message: t('examplesSaved') }))
-                  .catch(() => undefined)
-              }
-            >
-              {t('save')}
-            </Button>
-          </Inline>
-        </Stack>
-      </section>
+      <ChosenPanel
+        kind="examples"
+        task={task}
+        list={list}
+        items={list.chosen.map((id) => known.get(id) ?? { id, title: `#${id}`, detail: '', cover: null })}
+      />
     </div>
   );
 }

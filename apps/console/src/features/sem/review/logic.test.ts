@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvedCount,
-  hasReason,
-  skippedLines,
-  submissionActions,
-  toggleInList,
-  toggleReason,
-} from './logic';
+import { approvedCount, hasReason, submissionActions, toggleInList, toggleReason } from './logic';
 
 describe('submission actions', () => {
   it('offers each status only its transitions (§5)', () => {
@@ -55,19 +48,5 @@ describe('ordered choice', () => {
       settled: 3,
     };
     expect(approvedCount(counts)).toBe(6);
-  });
-});
-
-describe('batch summary', () => {
-  it('names each skipped submission by id and title with the server reason', () => {
-    expect(
-      skippedLines(
-        [
-          { id: 7, message: '该投稿已被处理' },
-          { id: 9, message: '当前状态不能执行此操作' },
-        ],
-        new Map([[7, '春笋炒腊肉']]),
-      ),
-    ).toEqual(['#7 春笋炒腊肉：该投稿已被处理', '#9：当前状态不能执行此操作']);
   });
 });

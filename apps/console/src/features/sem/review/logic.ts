@@ -48,17 +48,6 @@ export function toggleInList<T>(list: readonly T[], item: T, max: number): T[] |
   return [...list, item];
 }
 
-/** The skipped items of a batch as lines `#id 标题：原因`, in the order the server answered. */
-export function skippedLines(
-  skipped: ReadonlyArray<{ id: number; message: string }>,
-  titles: ReadonlyMap<number, string>,
-): string[] {
-  return skipped.map(({ id, message }) => {
-    const title = titles.get(id);
-    return `#${id}${title ? ` ${title}` : ''}：${message}`;
-  });
-}
-
 /** Submissions that may be featured (§5: a flag on approved, planned and settled rows). */
 export const FEATURABLE = ['approved', 'planned', 'settled'] as const satisfies readonly AdSubmissionStatus[];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { adReceiptDecisionInput, endpoints, type AdReceipt } from '@creator-console/contract';
-import { Button, Dialog, DialogContent, Heading, Inline, Link, Stack, Text } from '@creator-console/ui';
+import { Button, Heading, ImageGallery, Inline, Link, Stack } from '@creator-console/ui';
 import { FormTextField, useContractForm } from '../../../shared/form';
 import { useLocale, useMessages } from '../../../shared/i18n';
 import { toaster } from '../../../shared/notices';
@@ -19,37 +19,6 @@ const countOf = (text: string): number | string | null => {
   if (value === '') return null;
   return /^\d{1,15}$/.test(value) ? Number(value) : value;
 };
-
-/** The screenshots as thumbnails; each opens large in a dialog. */
-function Screenshots({ urls }: { urls: readonly string[] }) {
-  const t = useMessages(reviewMessages);
-  const [zoomed, setZoomed] = useState<number | null>(null);
-  if (urls.length === 0) return <Text tone="muted">{t('none')}</Text>;
-  return (
-    <>
-      <Inline space="small">
-        {urls.map((url, index) => (
-          <button
-            key={url}
-            type="button"
-            className={styles.zoomButton}
-            aria-label={t('zoomOf', { n: index + 1 })}
-            onClick={() => setZoomed(index)}
-          >
-            <img className={styles.shot} src={url} alt={t('imageAlt', { n: index + 1 })} />
-          </button>
-        ))}
-      </Inline>
-      <Dialog open={zoomed !== null} onOpenChange={(open) => (open ? undefined : setZoomed(null))}>
-        {zoomed !== null ? (
-          <DialogContent title={t('zoomTitle', { n: zoomed + 1 })} size="large">
-            <img className={styles.zoomed} src={urls[zoomed]} alt={t('imageAlt', { n: zoomed + 1 })} />
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </>
-  );
-}
 
 /**
  * One receipt in the drawer: screenshots (zoom), link, answers, the platform's plays beside the
@@ -138,7 +107,16 @@ export function ReceiptDetail({ receipt, onDone }: { receipt: AdReceipt; onDone:
       </dl>
       <Stack space="small">
         <Heading level={3}>{t('images')}</Heading>
-        <Screenshots urls={receipt.image_urls} />
+        <ImageGallery
+          label={t('images')}
+          size="small"
+          empty={t('none')}
+          images={receipt.image_urls.map((url, index) => ({
+            key: url,
+            label: t('zoomTitle', { n: index + 1 }),
+            src: url,
+          }))}
+        />
       </Stack>
       {receipt.answers.length > 0 ? (
         <Stack space="small">

@@ -29,55 +29,6 @@ export const card = style({
   selectors: { '&[data-chosen="true"]': { borderColor: vars.color.focusRing } },
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  padding: vars.space.xsmall,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  background: vars.color.surface,
-});
-
-export const position = style({
-  minWidth: '1.5em',
-  textAlign: 'center',
-  fontWeight: vars.font.weight.medium,
-});
-
-export const grow = style({ flexGrow: 1, minWidth: 0 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
-export const zoomButton = style({
-  padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  cursor: 'zoom-in',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
-});
-
-export const shot = style({ display: 'block', width: '6em', height: '6em', objectFit: 'cover' });
-
-export const zoomed = style({ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto' });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import {
   Checkbox,
@@ -13,21 +13,37 @@ import { errorMessage, type Bound } from '../../../shared/form/use-field';
 import { useMessages } from '../../../shared/i18n';
 import { taskMessages } from './messages';
 
+/** The fields the edited task may no longer change (`locked_fields`); none for a new task. */
+const LockedNames = createContext<readonly string[]>([]);
+export const LockedFields = LockedNames.Provider;
+
 /**
- * A field a started task may no longer change: disabled by its caller, and wrapped so that a hover
- * or keyboard focus tells why (任务已开始，不能修改).
+ * A field (or a group of fields, `name` being the rule they form) a started task may no longer
+ * change: its children get `disabled`, and a hover or keyboard focus on it tells why
+ * (任务已开始，不能修改). `forcedBy` disables it for another reason, said the same way.
  */
-export function Locked({ locked, children }: { locked: boolean; children: ReactNode }) {
+export function LockedField({
+  name,
+  forcedBy,
+  children,
+}: {
+  name: string;
+  /** Why the field is fixed regardless of the task's phase (a cpa task always uses receipts). */
+  forcedBy?: string | false;
+  children: (disabled: boolean) => ReactNode;
+}) {
   const t = useMessages(taskMessages);
-  if (!locked) return <>{children}</>;
+  const locked = useContext(LockedNames).includes(name);
+  const why = locked ? t('lockedTip') : forcedBy || null;
+  if (why === null) return <>{children(false)}</>;
   return (
     <Tooltip>
       <TooltipTrigger>
-        <div tabIndex={0} role="group" data-locked="true" aria-label={t('lockedTip')}>
-          {children}
+        <div tabIndex={0} role="group" data-locked="true" aria-label={why}>
+          {children(true)}
         </div>
       </TooltipTrigger>
-      <TooltipContent>{t('lockedTip')}</TooltipContent>
+      <TooltipContent>{why}</TooltipContent>
     </Tooltip>
   );
 }

@@ -30,7 +30,7 @@ import { useEndpoint } from '../../../shared/use-endpoint';
 import { AdImageField } from '../components/image-field';
 import { useCreateTask, usePublishTask, useUpdateTask } from './api';
 import * as styles from './facts.css';
-import { DateTimeField, IdCheckList, Locked } from './form-fields';
+import { DateTimeField, IdCheckList, LockedField, LockedFields } from './form-fields';
 import { FormHallPreview } from './hall-preview';
 import {
   editBody,
@@ -42,6 +42,8 @@ import {
   type TaskFormValues,
 } from './logic';
 import { taskMessages } from './messages';
+
+const NO_LOCKS: readonly string[] = [];
 
 type Output = Record<string, unknown>;
 const schemaOf = (schema: unknown) => schema as ContractSchema<Output>;
@@ -83,7 +85,6 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
   const setTiers = (next: typeof tiers) =>
     form.setValue('reward.tiers', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const kind = values.reward?.kind ?? '';
-  const locked = (name: string) => Boolean(task?.locked_fields.includes(name));
 
   const place = (failure: unknown) => {
     if (isBusinessError(failure)) {
@@ -156,417 +157,464 @@ export function TaskForm({ task, onReload }: { task?: AdTaskDetail; onReload?: (
         noValidate
         aria-label={task ? t('editTitle') : t('createTitle')}
       >
-        <Stack space="large">
-          {stale ? (
-            <div role="alert">
-              <Card>
-                <Inline space="small" alignY="center" align="spaceBetween">
-                  <Text tone="critical">{t('stale')}</Text>
-                  <Button onClick={() => void reload()}>{t('reload')}</Button>
-                </Inline>
-              </Card>
-            </div>
-          ) : null}
-          <Card title={t('sectionBasics')} as="section" titleAs="h2">
-            <Stack space="medium">
-              <Locked locked={locked('title')}>
-                <FormTextField
-                  control={control}
-                  name="title"
-                  label={t('title')}
-                  maxLength={40}
-                  required
-                  disabled={locked('title')}
-                />
-              </Locked>
-              <Locked locked={locked('advertiser_name')}>
-                <FormTextField
-                  control={control}
-                  name="advertiser_name"
-                  label={t('advertiserName')}
-                  maxLength={50}
-                  required
-                  disabled={locked('advertiser_name')}
-                />
-              </Locked>
-              <Locked locked={locked('type_id')}>
-                <FormSelect
-                  control={control}
-                  name="type_id"
-                  label={t('typeId')}
-                  placeholder={t('chooseType')}
-                  options={typeOptions.map((type) => ({ value: String(type.id), label: type.name }))}
-                  parse={(option) => (option ? Number(option) : null)}
-                  required
-                  disabled={locked('type_id')}
-                />
-              </Locked>
-              <AdImageField
-                label={t('cover')}
-                hint={t('coverHint')}
-                value={values.cover ?? null}
-                error={errorMessage(form.formState.errors.cover)}
-                onChange={(reference) => form.setValue('cover', reference, { shouldDirty: true })}
-                onBusyChange={setUploading}
-              />
-              <FormTextarea
-                control={control}
-                name="brief"
-                label={t('briefField')}
-                rows={5}
-                maxLength={2000}
-                required
-              />
-            </Stack>
-          </Card>
-          <Card title={t('sectionRules')} as="section" titleAs="h2">
-            <Stack space="medium">
-              <Locked locked={locked('join_mode')}>
-                <FormRadioGroup
-                  control={control}
-                  name="join_mode"
-                  label={t('joinMode')}
-                  orientation="horizontal"
-                  options={[
-                    { value: 'open', label: t('joinOpen') },
-                    { value: 'apply', label: t('joinApply') },
-                  ]}
-                  disabled={locked('join_mode')}
-                />
-              </Locked>
-              <Locked locked={locked('review_required')}>
-                <FormSwitch
-                  control={control}
-                  name="review_required"
-                  label={t('reviewSwitch')}
-                  disabled={locked('review_required')}
-                />
-              </Locked>
-              <Locked locked={locked('required_tag')}>
-                <FormSelect
-                  control={control}
-                  name="required_tag"
-                  label={t('tagField')}
-                  hint={t('tagHint')}
-                  options={[
-                    { value: '__none', label: t('noTag') },
-                    ...(data?.tags ?? []).map((tag) => ({ value: tag.name, label: tag.name })),
-                  ]}
-                  parse={(option) => (option === '__none' || option === '' ? null : option)}
-                  format={(value) => (value === null || value === undefined ? '__none' : String(value))}
-                  disabled={locked('required_tag')}
-                />
-              </Locked>
-              <Inline space="medium">
-                <FormTextField
-                  control={control}
-                  name="max_participants"
-                  label={t('maxParticipantsField')}
-                  hint={t('maxParticipantsHint')}
-                  inputMode="numeric"
-                />
-                <Locked locked={locked('max_videos_per_creator')}>
-                  <FormTextField
-                    control={control}
-                    name="max_videos_per_creator"
-                    label={t('maxVideosField')}
-                    inputMode="numeric"
-                    required
-                    disabled={locked('max_videos_per_creator')}
-                  />
-                </Locked>
-              </Inline>
-              <Inline space="medium">
-                <Locked locked={locked('starts_at')}>
-                  <DateTimeField
-                    control={control}
-                    name="starts_at"
-                    label={t('startsAt')}
-                    required
-                    disabled={locked('starts_at')}
-                  />
-                </Locked>
-                <DateTimeField control={control} name="ends_at" label={t('endsAt')} required />
-                <Locked locked={locked('observe_days')}>
-                  <FormTextField
-                    control={control}
-                    name="observe_days"
-                    label={t('observeDaysField')}
-                    inputMode="numeric"
-                    disabled={locked('observe_days')}
-                  />
-                </Locked>
-              </Inline>
-            </Stack>
-          </Card>
-          <Card title={t('sectionContent')} as="section" titleAs="h2">
-            <Stack space="medium">
-              <Locked locked={locked('topic_ids')}>
-                <IdCheckList
-                  control={control}
-                  name="topic_ids"
-                  label={t('topicsField')}
-                  hint={t('topicsHint')}
-                  options={(data?.topics ?? []).map((topic) => ({ id: topic.id, label: `#${topic.name}` }))}
-                  disabled={locked('topic_ids')}
-                />
-              </Locked>
-              <Locked locked={locked('goods_ids')}>
-                <IdCheckList
-                  control={control}
-                  name="goods_ids"
-                  label={t('goodsField')}
-                  hint={t('goodsHint')}
-                  options={(data?.goods ?? []).map((goods) => ({
-                    id: goods.id,
-                    label: `${goods.name}（${goods.sku}）`,
-                  }))}
-                  disabled={locked('goods_ids')}
-                />
-              </Locked>
-              <Locked locked={locked('join_field_ids')}>
-                <IdCheckList
-                  control={control}
-                  name="join_field_ids"
-                  label={t('joinFieldsField')}
-                  hint={t('fieldsHint')}
-                  options={(data?.fields.join ?? []).map((field) => ({ id: field.id, label: field.label }))}
-                  disabled={locked('join_field_ids')}
-                />
-              </Locked>
-              <Locked locked={locked('receipt_field_ids')}>
-                <IdCheckList
-                  control={control}
-                  name="receipt_field_ids"
-                  label={t('receiptFieldsField')}
-                  hint={t('fieldsHint')}
-                  options={(data?.fields.receipt ?? []).map((field) => ({
-                    id: field.id,
-                    label: field.label,
-                  }))}
-                  disabled={locked('receipt_field_ids')}
-                />
-              </Locked>
-              <Locked locked={locked('receipt_required') || kind === 'cpa'}>
-                <FormSwitch
-                  control={control}
-                  name="receipt_required"
-                  label={t('receiptSwitch')}
-                  disabled={locked('receipt_required') || kind === 'cpa'}
-                />
-              </Locked>
-            </Stack>
-          </Card>
-          <Card title={t('sectionReward')} as="section" titleAs="h2">
-            <Stack space="medium">
-              <Locked locked={locked('reward')}>
-                <Stack space="medium">
-                  <FormRadioGroup
-                    control={control}
-                    name="reward.kind"
-                    label={t('rewardKindField')}
-                    orientation="horizontal"
-                    options={kinds.map((value) => ({ value, label: AD_REWARD_KIND_LABELS[value] }))}
-                    disabled={locked('reward')}
-                  />
-                  {kind === 'fixed' ? (
-                    <AmountField
+        <LockedFields value={task?.locked_fields ?? NO_LOCKS}>
+          <Stack space="large">
+            {stale ? (
+              <div role="alert">
+                <Card>
+                  <Inline space="small" alignY="center" align="spaceBetween">
+                    <Text tone="critical">{t('stale')}</Text>
+                    <Button onClick={() => void reload()}>{t('reload')}</Button>
+                  </Inline>
+                </Card>
+              </div>
+            ) : null}
+            <Card title={t('sectionBasics')} as="section" titleAs="h2">
+              <Stack space="medium">
+                <LockedField name="title">
+                  {(disabled) => (
+                    <FormTextField
                       control={control}
-                      name="reward.amount_fen"
-                      label={t('amountYuan')}
+                      name="title"
+                      label={t('title')}
+                      maxLength={40}
                       required
-                      disabled={locked('reward')}
+                      disabled={disabled}
                     />
-                  ) : null}
-                  {kind === 'cpm' ? (
-                    <Inline space="medium">
-                      <AmountField
-                        control={control}
-                        name="reward.cpm_fen"
-                        label={t('cpmYuan')}
-                        required
-                        disabled={locked('reward')}
-                      />
+                  )}
+                </LockedField>
+                <LockedField name="advertiser_name">
+                  {(disabled) => (
+                    <FormTextField
+                      control={control}
+                      name="advertiser_name"
+                      label={t('advertiserName')}
+                      maxLength={50}
+                      required
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="type_id">
+                  {(disabled) => (
+                    <FormSelect
+                      control={control}
+                      name="type_id"
+                      label={t('typeId')}
+                      placeholder={t('chooseType')}
+                      options={typeOptions.map((type) => ({ value: String(type.id), label: type.name }))}
+                      parse={(option) => (option ? Number(option) : null)}
+                      required
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <AdImageField
+                  label={t('cover')}
+                  hint={t('coverHint')}
+                  value={values.cover ?? null}
+                  error={errorMessage(form.formState.errors.cover)}
+                  onChange={(reference) => form.setValue('cover', reference, { shouldDirty: true })}
+                  onBusyChange={setUploading}
+                />
+                <FormTextarea
+                  control={control}
+                  name="brief"
+                  label={t('briefField')}
+                  rows={5}
+                  maxLength={2000}
+                  required
+                />
+              </Stack>
+            </Card>
+            <Card title={t('sectionRules')} as="section" titleAs="h2">
+              <Stack space="medium">
+                <LockedField name="join_mode">
+                  {(disabled) => (
+                    <FormRadioGroup
+                      control={control}
+                      name="join_mode"
+                      label={t('joinMode')}
+                      orientation="horizontal"
+                      options={[
+                        { value: 'open', label: t('joinOpen') },
+                        { value: 'apply', label: t('joinApply') },
+                      ]}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="review_required">
+                  {(disabled) => (
+                    <FormSwitch
+                      control={control}
+                      name="review_required"
+                      label={t('reviewSwitch')}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="required_tag">
+                  {(disabled) => (
+                    <FormSelect
+                      control={control}
+                      name="required_tag"
+                      label={t('tagField')}
+                      hint={t('tagHint')}
+                      options={[
+                        { value: '__none', label: t('noTag') },
+                        ...(data?.tags ?? []).map((tag) => ({ value: tag.name, label: tag.name })),
+                      ]}
+                      parse={(option) => (option === '__none' || option === '' ? null : option)}
+                      format={(value) => (value === null || value === undefined ? '__none' : String(value))}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <Inline space="medium">
+                  <FormTextField
+                    control={control}
+                    name="max_participants"
+                    label={t('maxParticipantsField')}
+                    hint={t('maxParticipantsHint')}
+                    inputMode="numeric"
+                  />
+                  <LockedField name="max_videos_per_creator">
+                    {(disabled) => (
                       <FormTextField
                         control={control}
-                        name="reward.min_plays"
-                        label={t('minPlays')}
+                        name="max_videos_per_creator"
+                        label={t('maxVideosField')}
                         inputMode="numeric"
                         required
-                        disabled={locked('reward')}
+                        disabled={disabled}
                       />
-                      <AmountField
+                    )}
+                  </LockedField>
+                </Inline>
+                <Inline space="medium">
+                  <LockedField name="starts_at">
+                    {(disabled) => (
+                      <DateTimeField
                         control={control}
-                        name="reward.cap_fen"
-                        label={t('capYuan')}
+                        name="starts_at"
+                        label={t('startsAt')}
                         required
-                        disabled={locked('reward')}
+                        disabled={disabled}
                       />
-                    </Inline>
-                  ) : null}
-                  {kind === 'cpa' ? (
-                    <Stack space="small">
-                      <Inline space="medium">
+                    )}
+                  </LockedField>
+                  <DateTimeField control={control} name="ends_at" label={t('endsAt')} required />
+                  <LockedField name="observe_days">
+                    {(disabled) => (
+                      <FormTextField
+                        control={control}
+                        name="observe_days"
+                        label={t('observeDaysField')}
+                        inputMode="numeric"
+                        disabled={disabled}
+                      />
+                    )}
+                  </LockedField>
+                </Inline>
+              </Stack>
+            </Card>
+            <Card title={t('sectionContent')} as="section" titleAs="h2">
+              <Stack space="medium">
+                <LockedField name="topic_ids">
+                  {(disabled) => (
+                    <IdCheckList
+                      control={control}
+                      name="topic_ids"
+                      label={t('topicsField')}
+                      hint={t('topicsHint')}
+                      options={(data?.topics ?? []).map((topic) => ({
+                        id: topic.id,
+                        label: `#${topic.name}`,
+                      }))}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="goods_ids">
+                  {(disabled) => (
+                    <IdCheckList
+                      control={control}
+                      name="goods_ids"
+                      label={t('goodsField')}
+                      hint={t('goodsHint')}
+                      options={(data?.goods ?? []).map((goods) => ({
+                        id: goods.id,
+                        label: `${goods.name}（${goods.sku}）`,
+                      }))}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="join_field_ids">
+                  {(disabled) => (
+                    <IdCheckList
+                      control={control}
+                      name="join_field_ids"
+                      label={t('joinFieldsField')}
+                      hint={t('fieldsHint')}
+                      options={(data?.fields.join ?? []).map((field) => ({
+                        id: field.id,
+                        label: field.label,
+                      }))}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="receipt_field_ids">
+                  {(disabled) => (
+                    <IdCheckList
+                      control={control}
+                      name="receipt_field_ids"
+                      label={t('receiptFieldsField')}
+                      hint={t('fieldsHint')}
+                      options={(data?.fields.receipt ?? []).map((field) => ({
+                        id: field.id,
+                        label: field.label,
+                      }))}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <LockedField name="receipt_required" forcedBy={kind === 'cpa' && t('cpaSource')}>
+                  {(disabled) => (
+                    <FormSwitch
+                      control={control}
+                      name="receipt_required"
+                      label={t('receiptSwitch')}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+              </Stack>
+            </Card>
+            <Card title={t('sectionReward')} as="section" titleAs="h2">
+              <Stack space="medium">
+                <LockedField name="reward">
+                  {(disabled) => (
+                    <Stack space="medium">
+                      <FormRadioGroup
+                        control={control}
+                        name="reward.kind"
+                        label={t('rewardKindField')}
+                        orientation="horizontal"
+                        options={kinds.map((value) => ({ value, label: AD_REWARD_KIND_LABELS[value] }))}
+                        disabled={disabled}
+                      />
+                      {kind === 'fixed' ? (
                         <AmountField
                           control={control}
-                          name="reward.cpa_fen"
-                          label={t('cpaYuan')}
+                          name="reward.amount_fen"
+                          label={t('amountYuan')}
                           required
-                          disabled={locked('reward')}
+                          disabled={disabled}
                         />
-                        <FormTextField
-                          control={control}
-                          name="reward.conversion_label"
-                          label={t('conversionLabel')}
-                          hint={t('conversionHint')}
-                          maxLength={10}
-                          required
-                          disabled={locked('reward')}
-                        />
-                        <AmountField
-                          control={control}
-                          name="reward.cap_fen"
-                          label={t('capYuan')}
-                          required
-                          disabled={locked('reward')}
-                        />
-                      </Inline>
-                      <Text size="small" tone="muted">
-                        {t('cpaSource')}
-                      </Text>
-                    </Stack>
-                  ) : null}
-                  {kind === 'tiered' ? (
-                    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-                      <legend>
-                        <Text weight="medium">{t('tiers')}</Text>
-                      </legend>
-                      <Stack space="small">
-                        {tiers.map((_tier, index) => (
-                          <Inline key={index} space="medium" alignY="bottom">
+                      ) : null}
+                      {kind === 'cpm' ? (
+                        <Inline space="medium">
+                          <AmountField
+                            control={control}
+                            name="reward.cpm_fen"
+                            label={t('cpmYuan')}
+                            required
+                            disabled={disabled}
+                          />
+                          <FormTextField
+                            control={control}
+                            name="reward.min_plays"
+                            label={t('minPlays')}
+                            inputMode="numeric"
+                            required
+                            disabled={disabled}
+                          />
+                          <AmountField
+                            control={control}
+                            name="reward.cap_fen"
+                            label={t('capYuan')}
+                            required
+                            disabled={disabled}
+                          />
+                        </Inline>
+                      ) : null}
+                      {kind === 'cpa' ? (
+                        <Stack space="small">
+                          <Inline space="medium">
+                            <AmountField
+                              control={control}
+                              name="reward.cpa_fen"
+                              label={t('cpaYuan')}
+                              required
+                              disabled={disabled}
+                            />
                             <FormTextField
                               control={control}
-                              name={`reward.tiers.${index}.min_plays`}
-                              label={t('tierPlays', { n: index + 1 })}
-                              inputMode="numeric"
+                              name="reward.conversion_label"
+                              label={t('conversionLabel')}
+                              hint={t('conversionHint')}
+                              maxLength={10}
                               required
-                              disabled={locked('reward')}
+                              disabled={disabled}
                             />
                             <AmountField
                               control={control}
-                              name={`reward.tiers.${index}.amount_fen`}
-                              label={t('tierAmount', { n: index + 1 })}
+                              name="reward.cap_fen"
+                              label={t('capYuan')}
                               required
-                              disabled={locked('reward')}
-                            />
-                            <IconButton
-                              icon="trash"
-                              label={t('removeTier', { n: index + 1 })}
-                              variant="ghost"
-                              disabled={tiers.length <= 1 || locked('reward')}
-                              onClick={() => setTiers(tiers.filter((_other, at) => at !== index))}
+                              disabled={disabled}
                             />
                           </Inline>
-                        ))}
-                        {errorMessage(
-                          form.formState.errors.reward?.tiers?.root ?? form.formState.errors.reward?.tiers,
-                        ) && !Array.isArray(form.formState.errors.reward?.tiers) ? (
-                          <div role="alert">
-                            <Text tone="critical" size="small">
-                              {errorMessage(form.formState.errors.reward?.tiers)}
-                            </Text>
-                          </div>
-                        ) : null}
-                        <Inline space="small">
-                          <Button
-                            variant="ghost"
-                            icon="plus"
-                            disabled={tiers.length >= 5 || locked('reward')}
-                            onClick={() => setTiers([...tiers, { min_plays: '', amount_fen: undefined }])}
-                          >
-                            {t('addTier')}
-                          </Button>
-                        </Inline>
-                      </Stack>
-                    </fieldset>
+                          <Text size="small" tone="muted">
+                            {t('cpaSource')}
+                          </Text>
+                        </Stack>
+                      ) : null}
+                      {kind === 'tiered' ? (
+                        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+                          <legend>
+                            <Text weight="medium">{t('tiers')}</Text>
+                          </legend>
+                          <Stack space="small">
+                            {tiers.map((_tier, index) => (
+                              <Inline key={index} space="medium" alignY="bottom">
+                                <FormTextField
+                                  control={control}
+                                  name={`reward.tiers.${index}.min_plays`}
+                                  label={t('tierPlays', { n: index + 1 })}
+                                  inputMode="numeric"
+                                  required
+                                  disabled={disabled}
+                                />
+                                <AmountField
+                                  control={control}
+                                  name={`reward.tiers.${index}.amount_fen`}
+                                  label={t('tierAmount', { n: index + 1 })}
+                                  required
+                                  disabled={disabled}
+                                />
+                                <IconButton
+                                  icon="trash"
+                                  label={t('removeTier', { n: index + 1 })}
+                                  variant="ghost"
+                                  disabled={tiers.length <= 1 || disabled}
+                                  onClick={() => setTiers(tiers.filter((_other, at) => at !== index))}
+                                />
+                              </Inline>
+                            ))}
+                            {errorMessage(
+                              form.formState.errors.reward?.tiers?.root ??
+                                form.formState.errors.reward?.tiers,
+                            ) && !Array.isArray(form.formState.errors.reward?.tiers) ? (
+                              <div role="alert">
+                                <Text tone="critical" size="small">
+                                  {errorMessage(form.formState.errors.reward?.tiers)}
+                                </Text>
+                              </div>
+                            ) : null}
+                            <Inline space="small">
+                              <Button
+                                variant="ghost"
+                                icon="plus"
+                                disabled={tiers.length >= 5 || disabled}
+                                onClick={() => setTiers([...tiers, { min_plays: '', amount_fen: undefined }])}
+                              >
+                                {t('addTier')}
+                              </Button>
+                            </Inline>
+                          </Stack>
+                        </fieldset>
+                      ) : null}
+                    </Stack>
+                  )}
+                </LockedField>
+                <LockedField name="metric_source" forcedBy={kind === 'cpa' && t('cpaSource')}>
+                  {(disabled) => (
+                    <FormRadioGroup
+                      control={control}
+                      name="metric_source"
+                      label={t('metricSource')}
+                      orientation="horizontal"
+                      options={[
+                        { value: 'platform', label: t('source_platform') },
+                        { value: 'receipt', label: t('source_receipt') },
+                      ]}
+                      disabled={disabled}
+                    />
+                  )}
+                </LockedField>
+                <Inline space="medium">
+                  <LockedField name="per_creator_cap_fen">
+                    {(disabled) => (
+                      <AmountField
+                        control={control}
+                        name="per_creator_cap_fen"
+                        label={t('perCreatorCapField')}
+                        hint={t('perCreatorCapHint')}
+                        disabled={disabled}
+                      />
+                    )}
+                  </LockedField>
+                  <LockedField name="featured_bonus_fen">
+                    {(disabled) => (
+                      <AmountField
+                        control={control}
+                        name="featured_bonus_fen"
+                        label={t('featuredBonusField')}
+                        disabled={disabled}
+                      />
+                    )}
+                  </LockedField>
+                  <LockedField name="featured_max">
+                    {(disabled) => (
+                      <FormTextField
+                        control={control}
+                        name="featured_max"
+                        label={t('featuredMaxField')}
+                        inputMode="numeric"
+                        disabled={disabled}
+                      />
+                    )}
+                  </LockedField>
+                </Inline>
+                <Stack space="xsmall">
+                  <AmountField control={control} name="budget_fen" label={t('budgetField')} required />
+                  {payable !== null ? (
+                    <Text size="small" tone="muted" data-testid="payable">
+                      {t('payable', { n: payable.toLocaleString('en-US') })}
+                    </Text>
                   ) : null}
                 </Stack>
-              </Locked>
-              <Locked locked={locked('metric_source') || kind === 'cpa'}>
-                <FormRadioGroup
-                  control={control}
-                  name="metric_source"
-                  label={t('metricSource')}
-                  orientation="horizontal"
-                  options={[
-                    { value: 'platform', label: t('source_platform') },
-                    { value: 'receipt', label: t('source_receipt') },
-                  ]}
-                  disabled={locked('metric_source') || kind === 'cpa'}
-                />
-              </Locked>
-              <Inline space="medium">
-                <Locked locked={locked('per_creator_cap_fen')}>
-                  <AmountField
-                    control={control}
-                    name="per_creator_cap_fen"
-                    label={t('perCreatorCapField')}
-                    hint={t('perCreatorCapHint')}
-                    disabled={locked('per_creator_cap_fen')}
-                  />
-                </Locked>
-                <Locked locked={locked('featured_bonus_fen')}>
-                  <AmountField
-                    control={control}
-                    name="featured_bonus_fen"
-                    label={t('featuredBonusField')}
-                    disabled={locked('featured_bonus_fen')}
-                  />
-                </Locked>
-                <Locked locked={locked('featured_max')}>
-                  <FormTextField
-                    control={control}
-                    name="featured_max"
-                    label={t('featuredMaxField')}
-                    inputMode="numeric"
-                    disabled={locked('featured_max')}
-                  />
-                </Locked>
-              </Inline>
-              <Stack space="xsmall">
-                <AmountField control={control} name="budget_fen" label={t('budgetField')} required />
-                {payable !== null ? (
-                  <Text size="small" tone="muted" data-testid="payable">
-                    {t('payable', { n: payable.toLocaleString('en-US') })}
-                  </Text>
-                ) : null}
               </Stack>
-            </Stack>
-          </Card>
-          <FormError control={control} />
-          <Inline space="small" align="right">
-            <Button variant="ghost" onClick={() => void navigate('/sem/index')}>
-              {t('back')}
-            </Button>
-            <Button
-              variant={draft ? 'soft' : 'solid'}
-              loading={busy && pressed === 'draft'}
-              disabled={uploading}
-              onClick={() => submit(false)}
-            >
-              {draft ? t('saveDraft') : t('save')}
-            </Button>
-            {draft ? (
-              <Button
-                loading={busy && pressed === 'publish'}
-                disabled={uploading}
-                onClick={() => submit(true)}
-              >
-                {t('publishButton')}
+            </Card>
+            <FormError control={control} />
+            <Inline space="small" align="right">
+              <Button variant="ghost" onClick={() => void navigate('/sem/index')}>
+                {t('back')}
               </Button>
-            ) : null}
-          </Inline>
-        </Stack>
+              <Button
+                variant={draft ? 'soft' : 'solid'}
+                loading={busy && pressed === 'draft'}
+                disabled={uploading}
+                onClick={() => submit(false)}
+              >
+                {draft ? t('saveDraft') : t('save')}
+              </Button>
+              {draft ? (
+                <Button
+                  loading={busy && pressed === 'publish'}
+                  disabled={uploading}
+                  onClick={() => submit(true)}
+                >
+                  {t('publishButton')}
+                </Button>
+              ) : null}
+            </Inline>
+          </Stack>
+        </LockedFields>
       </form>
       <aside className={styles.aside} aria-label={t('hallPreview')}>
         <Stack space="small">

@@ -1,13 +1,13 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@creator-console/ui';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+export const root = style({ minWidth: 0 });
+
+const gridBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.medium });
+
+export const grid = styleVariants({
+  small: [gridBase, { gridTemplateColumns: 'repeat(auto-fill, 6em)', gap: vars.space.small }],
+  medium: [gridBase, { gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' }],
 });
 
 export const thumb = style({
@@ -24,17 +24,22 @@ export const thumb = style({
   textAlign: 'start',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
 
-export const frame = style({
+const frameBase = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  aspectRatio: '4 / 3',
   overflow: 'hidden',
   borderRadius: vars.radius.small,
   background: vars.color.tone.neutral.soft,
+});
+
+export const frame = styleVariants({
+  small: [frameBase, { aspectRatio: '1 / 1' }],
+  medium: [frameBase, { aspectRatio: '4 / 3' }],
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'contain' });
@@ -56,6 +61,8 @@ export const caption = style({
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.small,
 });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted });
 
 export const stage = style({
   display: 'flex',
@@ -82,3 +89,12 @@ export const toolbar = style({
   gap: vars.space.small,
   marginTop: vars.space.medium,
 });
+
+export const position = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });

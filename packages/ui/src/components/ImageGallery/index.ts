@@ -1,0 +1,2 @@
+export { ImageGallery } from './ImageGallery';
+export type { ImageGalleryItem, ImageGalleryProps } from './ImageGallery';

@@ -1,0 +1,2 @@
+export { PickList } from './PickList';
+export type { PickListItem, PickListProps } from './PickList';
