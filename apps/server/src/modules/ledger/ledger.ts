@@ -2,7 +2,6 @@ import { MESSAGE_TYPES, WALLET_LIMITS, WITHDRAWAL_MESSAGES } from '@creator-cons
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
-import { messages } from '../../db/schema/index.js';
 import { BusinessRuleError } from '../../http/errors.js';
 import { pruneIdempotencyKeys } from '../../http/idempotency.js';
 import {
@@ -303,25 +302,26 @@ export function createLedger(db: Database): Ledger {
    * of the balances, the entries with each wallet's running balance in the order given, the notices.
    */
   async function creditChunk(q: Database, inputs: readonly CreditInput[]): Promise<Credited[]> {
-    const created = await q
-      .insert(ledgerTransactions)
-      .values(
-        inputs.map((input) => ({
-          kind: input.kind,
-          sourceType: input.source.type,
-          sourceId: input.source.id,
-          title: input.title,
-          actorId: input.actorId,
-          ...(input.at ? { createdAt: input.at } : {}),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({
-        id: ledgerTransactions.id,
-        kind: ledgerTransactions.kind,
-        sourceType: ledgerTransactions.sourceType,
-        sourceId: ledgerTransactions.sourceId,
-      });
+    // One JSON parameter, not 5 × 1 000: the statement's text stays the same whatever the count,
+    // and neither side builds or parses thousands of parameters.
+    const { rows: created } = (await q.execute(sql`
+        insert into ledger_transactions (kind, source_type, source_id, title, actor_id, created_at)
+        select r.kind, r.source_type, r.source_id, r.title, r.actor_id, coalesce(r.created_at, now())
+        from jsonb_to_recordset(${JSON.stringify(
+          inputs.map((input) => ({
+            kind: input.kind,
+            source_type: input.source.type,
+            source_id: input.source.id,
+            title: input.title,
+            actor_id: input.actorId,
+            created_at: input.at?.toISOString() ?? null,
+          })),
+        )}::jsonb) as r(kind text, source_type text, source_id int, title text, actor_id int,
+          created_at timestamptz)
+        on conflict do nothing
+        returning id, kind, source_type as "sourceType", source_id as "sourceId"`)) as unknown as {
+      rows: { id: number; kind: string; sourceType: string; sourceId: number }[];
+    };
     const createdIds = new Map(
       created.map((row) => [sourceKey(row.kind, row.sourceType, row.sourceId), row.id]),
     );
@@ -388,7 +388,15 @@ export function createLedger(db: Database): Ledger {
       }
       const wallet = new Map(wallets.map((row) => [row.userId!, { id: row.id, balance: row.balanceFen }]));
       const systems = await systemAccountIds(q);
-      const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+      const entries: {
+        transaction_id: number;
+        account_id: number;
+        user_id: number | null;
+        kind: string;
+        amount_fen: number;
+        balance_after_fen: number | null;
+        created_at: string | null;
+      }[] = [];
       /** Per wallet: the amount moved and the entries written (its version counts entries). */
       const moved = new Map<number, { amount: number; entries: number }>();
       for (const input of fresh) {
@@ -399,18 +407,24 @@ export function createLedger(db: Database): Ledger {
         const sum = moved.get(account.id) ?? { amount: 0, entries: 0 };
         moved.set(account.id, { amount: sum.amount + input.amountFen, entries: sum.entries + 1 });
         const common = {
-          transactionId: createdIds.get(keyOf(input))!,
+          transaction_id: createdIds.get(keyOf(input))!,
           kind: input.kind,
-          ...(input.at ? { createdAt: input.at } : {}),
+          created_at: input.at?.toISOString() ?? null,
         };
         entries.push(
-          { ...common, accountId: funding, userId: null, amountFen: -input.amountFen, balanceAfterFen: null },
           {
             ...common,
-            accountId: account.id,
-            userId: input.userId,
-            amountFen: input.amountFen,
-            balanceAfterFen: account.balance,
+            account_id: funding,
+            user_id: null,
+            amount_fen: -input.amountFen,
+            balance_after_fen: null,
+          },
+          {
+            ...common,
+            account_id: account.id,
+            user_id: input.userId,
+            amount_fen: input.amountFen,
+            balance_after_fen: account.balance,
           },
         );
       }
@@ -421,19 +435,29 @@ export function createLedger(db: Database): Ledger {
             sql`, `,
           )}) as m(id, amount, entries)
           where a.id = m.id`);
-      await q.insert(ledgerEntries).values(entries);
+      await q.execute(sql`
+        insert into ledger_entries
+          (transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)
+        select r.transaction_id, r.account_id, r.user_id, r.kind, r.amount_fen, r.balance_after_fen,
+          coalesce(r.created_at, now())
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as r(transaction_id int,
+          account_id int, user_id int, kind text, amount_fen bigint, balance_after_fen bigint,
+          created_at timestamptz)`);
       const notices = fresh.filter((input) => input.notice);
       if (notices.length > 0) {
-        await q.insert(messages).values(
-          notices.map((input) => ({
-            userId: input.userId,
-            type: MESSAGE_TYPES.wallet,
-            title: input.notice!.title,
-            content: input.notice!.content,
-            link: input.notice!.link ?? null,
-            ...(input.at ? { createdAt: input.at } : {}),
-          })),
-        );
+        await q.execute(sql`
+          insert into messages (user_id, type, title, content, link, created_at)
+          select r.user_id, r.type, r.title, r.content, r.link, coalesce(r.created_at, now())
+          from jsonb_to_recordset(${JSON.stringify(
+            notices.map((input) => ({
+              user_id: input.userId,
+              type: MESSAGE_TYPES.wallet,
+              title: input.notice!.title,
+              content: input.notice!.content,
+              link: input.notice!.link ?? null,
+              created_at: input.at?.toISOString() ?? null,
+            })),
+          )}::jsonb) as r(user_id int, type int, title text, content text, link text, created_at timestamptz)`);
       }
     }
     return inputs.map((input) => {
