@@ -10,6 +10,7 @@
 // the total oversubscribes (so the run scales pro rata). Then, through the whole HTTP path of the
 // real app (`app.inject`), `runs` times each after `warmup`:
 //   hall            GET /api/ad-hall page 1 of 20, one type, highest reward first (a creator); ≤ 3 queries
+//   hall-types      GET /api/ad-hall/types, the hall's tabs with their counts (the hall's budget)
 //   tasks-page-50   GET /api/ad-tasks page 50 of 20, cpm tasks (operator)
 //   subs-page-1     GET /api/ad-tasks/{big}/submissions page 1 of 20 (operator)
 //   subs-page-500   the same, page 500
@@ -58,6 +59,7 @@ const { values } = parseArgs({
 const BUDGETS = {
   postgres: {
     hall: 20,
+    'hall-types': 20,
     'tasks-page-50': 20,
     'subs-page-1': 20,
     'subs-page-500': 20,
@@ -68,6 +70,7 @@ const BUDGETS = {
   },
   pglite: {
     hall: 50,
+    'hall-types': 50,
     'tasks-page-50': 50,
     'subs-page-1': 50,
     'subs-page-500': 50,
@@ -271,6 +274,7 @@ async function work() {
     let binds = 0;
     const cases = [
       { name: 'hall', url: hallUrl, run: () => get(hallUrl, hallToken) },
+      { name: 'hall-types', url: '/api/ad-hall/types', run: () => get('/api/ad-hall/types', hallToken) },
       { name: 'tasks-page-50', url: '/api/ad-tasks?page=50&size=20&reward_kind=cpm' },
       { name: 'subs-page-1', url: `${subs}&page=1` },
       { name: 'subs-page-500', url: `${subs}&page=500` },
@@ -303,7 +307,7 @@ async function work() {
           app,
           database,
           operator,
-          cases.filter((c) => c.url && c.name !== 'hall'),
+          cases.filter((c) => c.url && !c.name.startsWith('hall')),
         )
       : {};
 
