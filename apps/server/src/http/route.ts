@@ -63,6 +63,8 @@ export interface RouteOptions<E extends Endpoint> {
   config?: FastifyContextConfig;
   /** The handler spends a budget of its own and may answer 429 (the credential routes' shared one). */
   throttled?: true;
+  /** Bytes the JSON body may have when the contract allows more than the app's default (a bulk import). */
+  bodyLimit?: number;
 }
 
 /** Contract paths may write parameters as `{id}`; Fastify wants `:id`. */
@@ -87,7 +89,8 @@ export function route<E extends Endpoint>(
   endpoint: E,
   options: RouteOptions<E> | RouteOptions<E>['handler'],
 ): void {
-  const { handler, config, throttled } = typeof options === 'function' ? { handler: options } : options;
+  const { handler, config, throttled, bodyLimit } =
+    typeof options === 'function' ? { handler: options } : options;
   const responses = responsesOf(endpoint, config, throttled);
   const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
@@ -197,6 +200,7 @@ export function route<E extends Endpoint>(
         response: responses,
       },
       ...(config ? { config } : {}),
+      ...(bodyLimit ? { bodyLimit } : {}),
       onRequest: app.authorization.guard(endpoint.access),
       handler: async (request, reply) => {
         const context: RouteContext<E> = {
