@@ -11,11 +11,14 @@ DECLARE
   unbalanced bigint;
   total numeric;
 BEGIN
-  SELECT e."transaction_id", sum(e."amount_fen") INTO unbalanced, total
-  FROM "ledger_entries" e
-  JOIN (SELECT DISTINCT "transaction_id" FROM "new_entries") n USING ("transaction_id")
-  GROUP BY e."transaction_id"
-  HAVING sum(e."amount_fen") <> 0
+  -- One index lookup of (transaction_id) per transaction touched, whatever the statistics say.
+  SELECT n."transaction_id", n."total" INTO unbalanced, total
+  FROM (
+    SELECT t."transaction_id",
+      (SELECT sum(e."amount_fen") FROM "ledger_entries" e WHERE e."transaction_id" = t."transaction_id") AS "total"
+    FROM (SELECT DISTINCT "transaction_id" FROM "new_entries") t
+  ) n
+  WHERE n."total" <> 0
   LIMIT 1;
   IF unbalanced IS NOT NULL THEN
     RAISE EXCEPTION 'ledger transaction % does not balance: its entries sum to %', unbalanced, total;
