@@ -1,7 +1,8 @@
 import { rewardMaxFen, topicNameKey, type AdRewardRule } from '@creator-console/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.js';
+import type { Database, Transaction } from '../../src/db/database.js';
 import { users } from '../../src/db/schema/index.js';
+import { rowsOf } from '../../src/modules/finance/reads.js';
 import {
   adFields,
   adGoods,
@@ -191,6 +192,22 @@ export const submissionsOf = (db: Database, taskId: number) =>
     .select()
     .from(adSubmissions)
     .where(inArray(adSubmissions.taskId, [taskId]));
+
+/**
+ * Where the submission counter (migration 0016) disagrees with the rows: each (task, status) whose
+ * counter differs from `count(*)` of its submissions, with both figures. Empty when exact.
+ */
+export async function submissionCountDrift(db: Database | Transaction) {
+  const result = await db.execute(sql`
+    select coalesce(c.task_id, s.task_id) as task_id, coalesce(c.status, s.status) as status,
+      coalesce(c.count, 0)::int as counter, coalesce(s.n, 0)::int as actual
+    from ad_submission_counts c
+    full join (select task_id, status, count(*) as n from ad_submissions group by task_id, status) s
+      on s.task_id = c.task_id and s.status = c.status
+    where coalesce(c.count, 0) <> coalesce(s.n, 0)
+    order by 1, 2`);
+  return rowsOf<{ task_id: number; status: string; counter: number; actual: number }>(result);
+}
 
 export type Json = Record<string, unknown>;
 export const data = <T = Json>(response: { json(): unknown }) => (response.json() as { data: T }).data;

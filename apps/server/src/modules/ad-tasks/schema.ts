@@ -170,6 +170,13 @@ export const adTasks = pgTable(
     index('ad_tasks_reward_idx').on(t.status, t.rewardMaxFen.desc(), t.id.desc()),
     index('ad_tasks_ends_idx').on(t.status, t.endsAt, t.id),
     index('ad_tasks_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The staff list by reward kind: its total and its page in the default order (`created_at desc
+    // nulls last, id desc`, spelled out so no sort is left) from the index alone.
+    index('ad_tasks_reward_kind_idx').on(
+      t.rewardKind,
+      t.createdAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('ad_tasks_type_idx').on(t.typeId),
     check(
       'ad_tasks_status_check',
@@ -361,6 +368,10 @@ export const adSubmissions = pgTable(
     index('ad_submissions_user_idx').on(t.userId, t.createdAt.desc()),
     index('ad_submissions_run_idx').on(t.settlementRunId, t.id),
     index('ad_submissions_participation_idx').on(t.participationId),
+    // A task's featured submissions (≤ 20): counted by the lists, read in order by the hall.
+    index('ad_submissions_featured_idx')
+      .on(t.taskId, t.featuredPosition)
+      .where(sql`${t.featured}`),
     check(
       'ad_submissions_status_check',
       sql`${t.status} in ('pending_review', 'approved', 'rejected', 'withdrawn', 'held', 'invalidated', 'planned', 'settled')`,
@@ -368,6 +379,23 @@ export const adSubmissions = pgTable(
     check('ad_submissions_money_check', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0`),
     check('ad_submissions_statement_check', sql`${t.baseFen} >= 0 and ${t.capCutFen} >= 0`),
   ],
+);
+
+/**
+ * How many submissions each task has in each status, kept by statement triggers on `ad_submissions`
+ * (migration 0016) in the same transaction as the change: the staff lists' counts by status and the
+ * submissions list's total without counting a task's 100 000 rows.
+ */
+export const adSubmissionCounts = pgTable(
+  'ad_submission_counts',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => adTasks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: AD_SUBMISSION_STATUSES }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.status] })],
 );
 
 export const adReceipts = pgTable(
