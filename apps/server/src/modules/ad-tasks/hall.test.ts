@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminTags, mcnCreators, userAdminTags } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import {
@@ -12,6 +12,7 @@ import {
   answer,
   data,
   requestsOf,
+  submissionCountDrift,
   type Json,
 } from '../../../test/support/ad-tasks.js';
 import { adParticipations, adSubmissions, adTasks, adTaskTypes } from './schema.js';
@@ -24,6 +25,10 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+// After each test, the submission counter (migration 0016) still equals count(*) per task and status.
+afterEach(async () => {
+  expect(await submissionCountDrift(t.database.db)).toEqual([]);
+});
 
 describe('GET /api/ad-hall', () => {
   it('lists only running tasks, with locked and my_status', async () => {

@@ -19,6 +19,7 @@ import {
   settleableTask,
   type FixtureSubmission,
 } from '../../../test/support/ad-settlement.js';
+import { submissionCountDrift } from '../../../test/support/ad-tasks.js';
 import { rowsOf } from '../finance/reads.js';
 import { adSettlementRuns, adSubmissions, adTasks } from './schema.js';
 import { AD_SETTLEMENT_BATCH, plan, type PlanItem } from './settlement.js';
@@ -110,6 +111,13 @@ beforeAll(async () => {
   ] as const);
 });
 afterAll(() => t.close());
+// After each test (its runs finished), the submission counter (migration 0016) still equals
+// count(*) per task and status: the runs' batched status updates keep it.
+afterEach(async () => {
+  await t.app.adSettlements.idle();
+  expect(await submissionCountDrift(t.database.db)).toEqual([]);
+});
+
 afterEach(() => {
   t.app.adSettlements.hooks.afterBatch = undefined;
   t.app.adSettlements.batchSize = AD_SETTLEMENT_BATCH;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, operationLogs, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import {
@@ -8,6 +8,7 @@ import {
   insertSubmission,
   insertTask,
   insertVideo,
+  submissionCountDrift,
   submissionsOf,
   answer,
   data,
@@ -26,6 +27,10 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+// After each test, the submission counter (migration 0016) still equals count(*) per task and status.
+afterEach(async () => {
+  expect(await submissionCountDrift(t.database.db)).toEqual([]);
+});
 
 describe('POST /api/ad-hall/{id}/submissions (bind)', () => {
   it('refuses with every §8 bind message, in order, and binds a video that passes', async () => {

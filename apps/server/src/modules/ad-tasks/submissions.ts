@@ -18,6 +18,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import { activeRoleName, containing, isUniqueViolation, iso, isoOrNull, listPage } from '../../db/queries.js';
 import { users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
+import { rowsOf } from '../finance/reads.js';
 import { ledgerTransactions } from '../ledger/schema.js';
 import { moduleRecorder, type Actor } from '../operation-log/record.js';
 import { videos } from '../videos/schema.js';
@@ -26,6 +27,7 @@ import {
   adParticipations,
   adReceipts,
   adSettlementRuns,
+  adSubmissionCounts,
   adSubmissions,
   adTaskGoods,
   adTasks,
@@ -350,6 +352,22 @@ export async function bind(app: FastifyInstance, request: BindRequest): Promise<
   }
 }
 
+type Status = (typeof adSubmissions.$inferSelect)['status'];
+
+/**
+ * A task's submissions (of one status) without counting them: the counter the triggers keep
+ * (migration 0016). Featured ones are ≤ 20 a task and counted from their partial index; the others
+ * are the counter less those.
+ */
+async function countByStatus(q: Q, taskId: number, status: Status | undefined, featured: 0 | 1 | undefined) {
+  const ofStatus = (column: SQL) => (status ? sql` and ${column} = ${status}` : sql``);
+  const counter = sql`(select coalesce(sum(c.count), 0) from ${adSubmissionCounts} c where c.task_id = ${taskId}${ofStatus(sql`c.status`)})`;
+  const featuredOnes = sql`(select count(*) from ${adSubmissions} s where s.task_id = ${taskId} and s.featured${ofStatus(sql`s.status`)})`;
+  const n =
+    featured === undefined ? counter : featured === 1 ? featuredOnes : sql`${counter} - ${featuredOnes}`;
+  return rowsOf<{ n: number }>(await q.execute(sql`select (${n})::int as n`));
+}
+
 /** The joined participation of a user in a task, or the refusal. */
 export async function participationFor(q: Q, taskId: number, userId: number, refusal: string) {
   const [participation] = await q
@@ -490,10 +508,13 @@ export function submissionDecisions(app: FastifyInstance) {
     ) {
       const [task] = await app.db.select({ id: adTasks.id }).from(adTasks).where(eq(adTasks.id, taskId));
       if (!task) throw new NotFoundError(M.taskMissing);
+      const status = query.status as Status | undefined;
+      // Spelled as the partial index of featured submissions is (migration 0016), so it serves them.
+      const featured = sql`${adSubmissions.featured}`;
       const where = and(
         eq(adSubmissions.taskId, taskId),
-        query.status ? eq(adSubmissions.status, query.status as (typeof LIVE_SUBMISSION)[number]) : undefined,
-        query.featured === undefined ? undefined : eq(adSubmissions.featured, query.featured === 1),
+        status ? eq(adSubmissions.status, status) : undefined,
+        query.featured === undefined ? undefined : query.featured === 1 ? featured : sql`not ${featured}`,
         query.q
           ? or(ilike(adSubmissions.videoTitle, containing(query.q)), ilike(creator.name, containing(query.q)))
           : undefined,
@@ -515,7 +536,10 @@ export function submissionDecisions(app: FastifyInstance) {
           ).map((r) => r.id);
           return ids.length === 0 ? [] : readSubmissions(app.db, inArray(adSubmissions.id, ids));
         },
-        matched(app.db.select({ n: count() }).from(adSubmissions).$dynamic()).where(where),
+        query.q
+          ? // A keyword: count what it matches (fewer rows than the task has).
+            matched(app.db.select({ n: count() }).from(adSubmissions).$dynamic()).where(where)
+          : countByStatus(app.db, taskId, status, query.featured),
         toStaffRow,
       );
     },

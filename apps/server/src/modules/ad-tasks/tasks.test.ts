@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   AD_TASK_PHASES,
   AD_TASK_REFUSALS as R,
@@ -9,6 +9,7 @@ import {
 import { messages, operationLogs, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { TINY_PNG } from '../../../test/security/samples.js';
+import { submissionCountDrift } from '../../../test/support/ad-tasks.js';
 import {
   adGoods,
   adParticipations,
@@ -154,6 +155,10 @@ beforeAll(async () => {
   cover = data<{ url: string }>(uploaded).url;
 });
 afterAll(() => t.close());
+// After each test, the submission counter (migration 0016) still equals count(*) per task and status.
+afterEach(async () => {
+  expect(await submissionCountDrift(t.database.db)).toEqual([]);
+});
 
 describe('access', () => {
   it('answers 403 to creators on every /api/ad-tasks* and 404 任务不存在 for an unknown id', async () => {

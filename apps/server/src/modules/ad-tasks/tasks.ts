@@ -32,6 +32,7 @@ import {
   adGoods,
   adParticipations,
   adSettlementRuns,
+  adSubmissionCounts,
   adSubmissions,
   adTaskExamples,
   adTaskGoods,
@@ -104,12 +105,16 @@ const participantsByStatus = sql<Record<
   string,
   number
 > | null>`(select jsonb_object_agg(x.status, x.n) from (select p.status, count(*)::int as n from ${adParticipations} p where p.task_id = ${adTasks.id} group by p.status) x)`;
+/** From the counter the triggers keep (migration 0016): ≤ 8 rows a task, however many submissions. */
 const submissionsByStatus = sql<Record<
   string,
   number
-> | null>`(select jsonb_object_agg(x.status, x.n) from (select s.status, count(*)::int as n from ${adSubmissions} s where s.task_id = ${adTasks.id} group by s.status) x)`;
+> | null>`(select jsonb_object_agg(c.status, c.count) from ${adSubmissionCounts} c where c.task_id = ${adTasks.id})`;
 
-/** Featured submissions as the hall shows them (approved, planned or settled) and example videos. */
+/**
+ * Featured submissions as the hall shows them (approved, planned or settled), read from the partial
+ * index of featured ones (migration 0016), and example videos.
+ */
 const featuredCount = sql<number>`(select count(*)::int from ${adSubmissions} s where s.task_id = ${adTasks.id} and s.featured and s.status in ('approved', 'planned', 'settled'))`;
 const exampleCount = sql<number>`(select count(*)::int from ${adTaskExamples} e where e.task_id = ${adTasks.id})`;
 
