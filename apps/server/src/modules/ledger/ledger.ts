@@ -2,6 +2,7 @@ import { MESSAGE_TYPES, WALLET_LIMITS, WITHDRAWAL_MESSAGES } from '@creator-cons
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { column } from '../../db/queries.js';
 import { BusinessRuleError } from '../../http/errors.js';
 import { pruneIdempotencyKeys } from '../../http/idempotency.js';
 import {
@@ -86,17 +87,11 @@ export interface Credited {
   replayed: boolean;
 }
 
-/** Credits per group of statements (each column one array parameter: its text stays small). */
-const CREDIT_CHUNK = 1_000;
-
 /**
- * A column of a set-based statement as one array parameter (`unnest(…)`), not one parameter per row.
- * A settlement batch's columns are a few KiB of text each; the same rows as one JSON document of
- * objects (every key repeated per row, two bytes a character once a title is Chinese) came to
- * ≈ 0.6 MiB a batch, strings big enough that V8 allocates them straight in its old generation, where
- * 100 batches of them piled up as ≈ 150 MiB of RSS before a full collection (issue 16).
+ * Credits per group of statements. Each column is one array parameter (`column`): a batch of 1 000
+ * sends a few KiB a column, where one JSON document of row objects was ≈ 0.6 MiB (issue 16).
  */
-const column = (values: readonly unknown[]) => sql.param(values);
+const CREDIT_CHUNK = 1_000;
 
 export interface Ledger {
   /** The general posting, inside `q` (the caller's transaction: as a savepoint) or a transaction of its own. */
