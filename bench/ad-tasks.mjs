@@ -1,5 +1,9 @@
 // Ad tasks at scale (ad-tasks.md §13): `node bench/ad-tasks.mjs [--engine pglite|postgres|both]
-// [--tasks 10000] [--running 2000] [--submissions 100000] [--runs 60] [--warmup 5] [--explain]`.
+// [--tasks 10000] [--running 2000] [--submissions 100000] [--runs 60] [--warmup 5] [--explain]
+// [--only settlement] [--memory]`. `--only settlement`: the same fill, then only the preview (whose
+// total the run confirms) and the settlement (no timed GETs, no receipt import). `--memory`: the
+// worker writes its heap and RSS on stderr after each posting batch (the RSS growth is sampled the
+// same way with or without it).
 //
 // Per engine a worker (bench/lib.mjs) migrates a new database, seeds the demo data and fills, with
 // INSERT … SELECT generate_series: `tasks` ad tasks (`running` of them running, the rest drafts,
@@ -51,6 +55,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '5' },
     explain: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    memory: { type: 'boolean', default: false },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -86,6 +92,11 @@ const MiB = 1024 * 1024;
 const PER_CREATOR = 20;
 /** Creators of the big task with room for the bind case: (runs + warmup) / BINDERS binds each, ≤ 20 and ≤ the 30/min limit. */
 const BINDERS = 20;
+/** What `--only` may name: the settlement (with the preview it confirms). */
+const ONLY = ['settlement'];
+if (values.only !== undefined && !ONLY.includes(values.only))
+  throw new Error(`--only must be one of ${ONLY.join(', ')}, not ${values.only}`);
+const everything = values.only === undefined;
 
 if (values.worker) await work();
 else await main();
@@ -97,6 +108,8 @@ async function main() {
       ...['--tasks', values.tasks, '--running', values.running, '--submissions', values.submissions],
       ...['--runs', values.runs, '--warmup', values.warmup],
       ...(values.explain ? ['--explain'] : []),
+      ...(values.only ? ['--only', values.only] : []),
+      ...(values.memory ? ['--memory'] : []),
     ]);
     const title =
       `${engineLabel(engine)}: ${r.setup.tasks} tasks (${r.setup.running} running), ` +
@@ -288,12 +301,10 @@ async function work() {
         },
       },
     ].map((c) => ({ ...c, run: c.run ?? (() => get(c.url)) }));
-    const timed = await timeCases(app, operator, cases, {
-      runs,
-      warmup,
-      beforeEach: coldReads(rows, engine),
-    });
-    const hallQueries = await countQueries(database, () => get(hallUrl, hallToken));
+    const timed = everything
+      ? await timeCases(app, operator, cases, { runs, warmup, beforeEach: coldReads(rows, engine) })
+      : [];
+    const hallQueries = everything ? await countQueries(database, () => get(hallUrl, hallToken)) : 0;
     const results = timed.map(({ last, ...c }) => {
       if (c.name === 'hall') {
         c.note = `${last.total} running of the type, ${hallQueries} queries (≤ ${HALL_MAX_QUERIES})`;
@@ -302,14 +313,15 @@ async function work() {
       } else if (last && 'total' in last) c.note = `${last.total} rows`;
       return c;
     });
-    const plans = values.explain
-      ? await explainCases(
-          app,
-          database,
-          operator,
-          cases.filter((c) => c.url && !c.name.startsWith('hall')),
-        )
-      : {};
+    const plans =
+      values.explain && everything
+        ? await explainCases(
+            app,
+            database,
+            operator,
+            cases.filter((c) => c.url && !c.name.startsWith('hall')),
+          )
+        : {};
 
     // Past its observation window, the bench's binds approved: settleable.
     await rows(
@@ -338,6 +350,16 @@ async function work() {
     });
 
     phase('settlement');
+    if (values.memory) {
+      const mib = (bytes) => (bytes / MiB).toFixed(0);
+      app.adSettlements.hooks.afterBatch = (runId, batch) => {
+        const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+        process.stderr.write(
+          `[bench ${process.pid}] run ${runId} batch ${batch}: RSS ${mib(rss)} MiB, heap ${mib(heapUsed)}/${mib(heapTotal)} MiB, ` +
+            `external ${mib(external)} MiB (array buffers ${mib(arrayBuffers)})\n`,
+        );
+      };
+    }
     let peakRss = process.memoryUsage().rss;
     const startRss = peakRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
@@ -399,7 +421,7 @@ async function work() {
 
     // The receipt import, once the endpoint exists: 5 000 rows of a receipt task's submissions.
     const { endpoints } = await import('@creator-console/contract');
-    if (endpoints.importAdReceipts) {
+    if (endpoints.importAdReceipts && everything) {
       phase('receipt import');
       const [{ id: receiptTask }] = await rows(
         `insert into ad_tasks (title, type_id, status, starts_at, ends_at, reward, reward_kind, reward_max_fen,

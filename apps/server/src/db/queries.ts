@@ -91,3 +91,12 @@ export function withinDays(
  */
 export const newestFirst = (column: PgColumn) => sql`${column} desc nulls last`;
 export const oldestFirst = (column: PgColumn) => sql`${column} asc nulls first`;
+
+/**
+ * A column of a set-based statement as one array parameter (`unnest(${column(ids)}::int[], …)`), not
+ * one parameter per row, nor one JSON document of row objects: each key repeated per row, two bytes a
+ * character once a text is Chinese, a batch's JSON came to strings big enough that V8 allocates them
+ * straight in its old generation, where a settlement run's piled up as ≈ 150 MiB of RSS before a
+ * full collection (issue 16). An array of 1 000 numbers is ≈ 7 KiB of text.
+ */
+export const column = (values: readonly unknown[]) => sql.param(values);

@@ -21,7 +21,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../../db/database.js';
-import { iso, isoOrNull, isUniqueViolation, listPage } from '../../db/queries.js';
+import { column, iso, isoOrNull, isUniqueViolation, listPage } from '../../db/queries.js';
 import { users } from '../../db/schema/index.js';
 import { BusinessRuleError, NotFoundError } from '../../http/errors.js';
 import { rowsOf } from '../finance/reads.js';
@@ -45,8 +45,14 @@ type RunRow = typeof adSettlementRuns.$inferSelect;
 export const AD_SETTLEMENT_QUEUE = 'ad-settlement';
 /** Submissions credited per posting transaction (§6). */
 export const AD_SETTLEMENT_BATCH = 1000;
-/** Rows read per query while planning (the plan never reads the task's submissions at once). */
-const READ_PAGE = 5000;
+/**
+ * Rows read per query while planning (the plan never reads the task's submissions at once). A page
+ * is alive while its rows arrive and are classified, so whatever of it V8's young generation sees
+ * at a scavenge moves to the old generation, where it stays as garbage until a full collection: at
+ * 5 000 rows three previews of 100 000 submissions grew the heap by ≈ 200 MiB (issue 16). 1 000 rows
+ * cost 100 reads a pass instead of 20, each a few milliseconds by the index on (task, status, id).
+ */
+const READ_PAGE = 1000;
 /** Messages sent per statement when a run completes. */
 const WRITE_CHUNK = 5000;
 /** First key of the advisory lock of a task's posting (`pg_try_advisory_xact_lock(ns, task id)`). */
@@ -179,13 +185,15 @@ async function classify(
       order by s.id
       limit ${limit}`),
   );
-  return rows.map(({ topics: videoTopics, ...row }) => {
-    if (row.videoId === null) return { ...row, missingTopic: null };
-    const keys = new Set(
-      (Array.isArray(videoTopics) ? videoTopics : []).map((name) => topicNameKey(String(name))),
-    );
-    return { ...row, missingTopic: topics.find((topic) => !keys.has(topic.key))?.name ?? null };
-  });
+  // Each row is completed in place: no second object a row (see READ_PAGE).
+  for (const row of rows) {
+    const keys = row.videoId === null || !Array.isArray(row.topics) ? [] : row.topics.map(String);
+    row.topics = undefined;
+    for (let i = 0; i < keys.length; i++) keys[i] = topicNameKey(keys[i]!);
+    row.missingTopic =
+      row.videoId === null ? null : (topics.find((topic) => !keys.includes(topic.key))?.name ?? null);
+  }
+  return rows;
 }
 
 interface TaskTopic {
@@ -634,50 +642,31 @@ export default fp(
           // (rows already held stay as they are), then the planned items, one statement each.
           let settled = 0;
           let total = 0;
+          // Each statement takes its rows as one array a column (`column`).
           await planned.walk(tx, async (items) => {
-            const changed = items.flatMap((item) =>
-              item.outcome === 'settle' || item.alreadyHeld
-                ? []
-                : [
-                    {
-                      id: item.id,
-                      status: item.outcome === 'hold' ? 'held' : 'invalidated',
-                      reason: item.reason,
-                    },
-                  ],
-            );
+            const changed = items.filter((item) => item.outcome !== 'settle' && !item.alreadyHeld);
             if (changed.length > 0) {
               await tx.execute(sql`
                 update ad_submissions s set status = x.status, reason = x.reason, updated_at = now()
-                from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as x(id int, status text, reason text)
+                from unnest(${column(changed.map((item) => item.id))}::int[],
+                  ${column(changed.map((item) => (item.outcome === 'hold' ? 'held' : 'invalidated')))}::text[],
+                  ${column(changed.map((item) => item.reason))}::text[]) as x(id, status, reason)
                 where s.id = x.id and s.status = 'approved'`);
             }
-            const settling = items.flatMap((item) =>
-              item.outcome !== 'settle'
-                ? []
-                : [
-                    {
-                      id: item.id,
-                      amount: item.final,
-                      bonus: item.bonus,
-                      base: item.base,
-                      cut: item.capCut,
-                      plays: item.plays,
-                      conversions: item.conversions,
-                      reason: item.reason,
-                    },
-                  ],
-            );
-            for (const row of settling) total += row.amount;
+            const settling = items.filter((item) => item.outcome === 'settle');
+            for (const item of settling) total += item.final;
             settled += settling.length;
             if (settling.length > 0) {
+              const of = (field: keyof PlanItem) => column(settling.map((item) => item[field]));
               await tx.execute(sql`
                 update ad_submissions s set status = 'planned', amount_fen = x.amount, bonus_fen = x.bonus,
                   base_fen = x.base, cap_cut_fen = x.cut, plays_snapshot = x.plays,
                   conversions = x.conversions, reason = x.reason, settlement_run_id = ${run.id},
                   updated_at = now()
-                from jsonb_to_recordset(${JSON.stringify(settling)}::jsonb)
-                  as x(id int, amount bigint, bonus bigint, base bigint, cut bigint, plays int, conversions int, reason text)
+                from unnest(${of('id')}::int[], ${of('final')}::bigint[], ${of('bonus')}::bigint[],
+                  ${of('base')}::bigint[], ${of('capCut')}::bigint[], ${of('plays')}::int[],
+                  ${of('conversions')}::int[], ${of('reason')}::text[])
+                  as x(id, amount, bonus, base, cut, plays, conversions, reason)
                 where s.id = x.id and s.status = 'approved'`);
             }
           });
@@ -818,11 +807,11 @@ export default fp(
           tx,
         );
         const transactionOf = new Map(paying.map((item, i) => [item.id, credited[i]!.transactionId]));
-        const settled = items.map((item) => ({ id: item.id, tx: transactionOf.get(item.id) ?? null }));
         const total = paying.reduce((sum, item) => sum + item.amountFen!, 0);
         await tx.execute(sql`
           update ad_submissions s set status = 'settled', ledger_transaction_id = x.tx, updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) as x(id int, tx int)
+          from unnest(${column(items.map((item) => item.id))}::int[],
+            ${column(items.map((item) => transactionOf.get(item.id) ?? null))}::int[]) as x(id, tx)
           where s.id = x.id and s.status = 'planned'`);
         await tx
           .update(adSettlementRuns)

@@ -2,6 +2,7 @@ import { MESSAGE_TYPES, WALLET_LIMITS, WITHDRAWAL_MESSAGES } from '@creator-cons
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
+import { column } from '../../db/queries.js';
 import { BusinessRuleError } from '../../http/errors.js';
 import { pruneIdempotencyKeys } from '../../http/idempotency.js';
 import {
@@ -86,8 +87,11 @@ export interface Credited {
   replayed: boolean;
 }
 
-/** Credits per group of statements: ≤ 7 parameters a row keeps each statement far below 65 535. */
-const CREDIT_CHUNK = 2_000;
+/**
+ * Credits per group of statements. Each column is one array parameter (`column`): a batch of 1 000
+ * sends a few KiB a column, where one JSON document of row objects was ≈ 0.6 MiB (issue 16).
+ */
+const CREDIT_CHUNK = 1_000;
 
 export interface Ledger {
   /** The general posting, inside `q` (the caller's transaction: as a savepoint) or a transaction of its own. */
@@ -302,22 +306,18 @@ export function createLedger(db: Database): Ledger {
    * of the balances, the entries with each wallet's running balance in the order given, the notices.
    */
   async function creditChunk(q: Database, inputs: readonly CreditInput[]): Promise<Credited[]> {
-    // One JSON parameter, not 5 × 1 000: the statement's text stays the same whatever the count,
-    // and neither side builds or parses thousands of parameters.
+    // One array parameter a column, not 6 × 1 000 parameters: the statement's text stays the same
+    // whatever the count, and neither side builds or parses thousands of parameters.
     const { rows: created } = (await q.execute(sql`
         insert into ledger_transactions (kind, source_type, source_id, title, actor_id, created_at)
         select r.kind, r.source_type, r.source_id, r.title, r.actor_id, coalesce(r.created_at, now())
-        from jsonb_to_recordset(${JSON.stringify(
-          inputs.map((input) => ({
-            kind: input.kind,
-            source_type: input.source.type,
-            source_id: input.source.id,
-            title: input.title,
-            actor_id: input.actorId,
-            created_at: input.at?.toISOString() ?? null,
-          })),
-        )}::jsonb) as r(kind text, source_type text, source_id int, title text, actor_id int,
-          created_at timestamptz)
+        from unnest(${column(inputs.map((input) => input.kind))}::text[],
+          ${column(inputs.map((input) => input.source.type))}::text[],
+          ${column(inputs.map((input) => input.source.id))}::int[],
+          ${column(inputs.map((input) => input.title))}::text[],
+          ${column(inputs.map((input) => input.actorId))}::int[],
+          ${column(inputs.map((input) => input.at?.toISOString() ?? null))}::timestamptz[])
+          as r(kind, source_type, source_id, title, actor_id, created_at)
         on conflict do nothing
         returning id, kind, source_type as "sourceType", source_id as "sourceId"`)) as unknown as {
       rows: { id: number; kind: string; sourceType: string; sourceId: number }[];
@@ -388,15 +388,16 @@ export function createLedger(db: Database): Ledger {
       }
       const wallet = new Map(wallets.map((row) => [row.userId!, { id: row.id, balance: row.balanceFen }]));
       const systems = await systemAccountIds(q);
-      const entries: {
-        transaction_id: number;
-        account_id: number;
-        user_id: number | null;
-        kind: string;
-        amount_fen: number;
-        balance_after_fen: number | null;
-        created_at: string | null;
-      }[] = [];
+      // The entries by column, two a credit: the funding account's debit, then the wallet's credit.
+      const entries = {
+        transactionId: [] as number[],
+        accountId: [] as number[],
+        userId: [] as (number | null)[],
+        kind: [] as string[],
+        amountFen: [] as number[],
+        balanceAfterFen: [] as (number | null)[],
+        createdAt: [] as (string | null)[],
+      };
       /** Per wallet: the amount moved and the entries written (its version counts entries). */
       const moved = new Map<number, { amount: number; entries: number }>();
       for (const input of fresh) {
@@ -406,27 +407,15 @@ export function createLedger(db: Database): Ledger {
         account.balance += input.amountFen;
         const sum = moved.get(account.id) ?? { amount: 0, entries: 0 };
         moved.set(account.id, { amount: sum.amount + input.amountFen, entries: sum.entries + 1 });
-        const common = {
-          transaction_id: createdIds.get(keyOf(input))!,
-          kind: input.kind,
-          created_at: input.at?.toISOString() ?? null,
-        };
-        entries.push(
-          {
-            ...common,
-            account_id: funding,
-            user_id: null,
-            amount_fen: -input.amountFen,
-            balance_after_fen: null,
-          },
-          {
-            ...common,
-            account_id: account.id,
-            user_id: input.userId,
-            amount_fen: input.amountFen,
-            balance_after_fen: account.balance,
-          },
-        );
+        const transactionId = createdIds.get(keyOf(input))!;
+        const at = input.at?.toISOString() ?? null;
+        entries.transactionId.push(transactionId, transactionId);
+        entries.accountId.push(funding, account.id);
+        entries.userId.push(null, input.userId);
+        entries.kind.push(input.kind, input.kind);
+        entries.amountFen.push(-input.amountFen, input.amountFen);
+        entries.balanceAfterFen.push(null, account.balance);
+        entries.createdAt.push(at, at);
       }
       await q.execute(sql`update ledger_accounts a
           set balance_fen = a.balance_fen + m.amount, version = a.version + m.entries
@@ -440,24 +429,23 @@ export function createLedger(db: Database): Ledger {
           (transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)
         select r.transaction_id, r.account_id, r.user_id, r.kind, r.amount_fen, r.balance_after_fen,
           coalesce(r.created_at, now())
-        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as r(transaction_id int,
-          account_id int, user_id int, kind text, amount_fen bigint, balance_after_fen bigint,
-          created_at timestamptz)`);
+        from unnest(${column(entries.transactionId)}::int[], ${column(entries.accountId)}::int[],
+          ${column(entries.userId)}::int[], ${column(entries.kind)}::text[],
+          ${column(entries.amountFen)}::bigint[], ${column(entries.balanceAfterFen)}::bigint[],
+          ${column(entries.createdAt)}::timestamptz[])
+          as r(transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)`);
       const notices = fresh.filter((input) => input.notice);
       if (notices.length > 0) {
         await q.execute(sql`
           insert into messages (user_id, type, title, content, link, created_at)
-          select r.user_id, r.type, r.title, r.content, r.link, coalesce(r.created_at, now())
-          from jsonb_to_recordset(${JSON.stringify(
-            notices.map((input) => ({
-              user_id: input.userId,
-              type: MESSAGE_TYPES.wallet,
-              title: input.notice!.title,
-              content: input.notice!.content,
-              link: input.notice!.link ?? null,
-              created_at: input.at?.toISOString() ?? null,
-            })),
-          )}::jsonb) as r(user_id int, type int, title text, content text, link text, created_at timestamptz)`);
+          select r.user_id, ${MESSAGE_TYPES.wallet}::int, r.title, r.content, r.link,
+            coalesce(r.created_at, now())
+          from unnest(${column(notices.map((input) => input.userId))}::int[],
+            ${column(notices.map((input) => input.notice!.title))}::text[],
+            ${column(notices.map((input) => input.notice!.content))}::text[],
+            ${column(notices.map((input) => input.notice!.link ?? null))}::text[],
+            ${column(notices.map((input) => input.at?.toISOString() ?? null))}::timestamptz[])
+            as r(user_id, title, content, link, created_at)`);
       }
     }
     return inputs.map((input) => {
