@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { bearer, DEMO_PASSWORD, logInAs, mainNav, storedToken } from './support/session';
+import { bearer, DEMO_PASSWORD, logInAs, mainNav, refocusLater, storedToken } from './support/session';
 
 /**
  * The administration area end to end (issue 14 "done when"; admin.md §4, §6.1, §6.3, §6.7, §13):
@@ -212,6 +212,7 @@ test.describe('administration journeys', () => {
     const admin = await signedIn(browser, 'admin', '/enter?redirect=%2Fadmin%2Fnotice');
     try {
       const creator = await throwawayCreator(admin, 'notice');
+      await page.clock.install();
       await logInAs(page, creator.username);
       const bell = page.getByRole('button', { name: /^通知/ });
       await expect(bell).toHaveAccessibleName('通知');
@@ -233,7 +234,7 @@ test.describe('administration journeys', () => {
 
       // The creator comes back to the window: the bell counts the new message.
       await expect(async () => {
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await refocusLater(page);
         await expect(bell).toHaveAccessibleName('通知，1 条未读', { timeout: 1_000 });
       }).toPass({ timeout: 15_000 });
 

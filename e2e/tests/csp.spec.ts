@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, logInAs, storedToken, userMenuButton } from './support/session';
+import { bearer, logInAs, refocusLater, storedToken, userMenuButton } from './support/session';
 
 /** Everything Chromium reports about the Content Security Policy while the test runs. */
 function watchPolicyReports(page: Page): string[] {
@@ -19,6 +19,7 @@ test.describe('the Content Security Policy', () => {
     page,
   }) => {
     const reports = watchPolicyReports(page);
+    await page.clock.install();
     const response = await page.goto('/login');
     const policy = response!.headers()['content-security-policy']!;
     expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/);
@@ -41,7 +42,7 @@ test.describe('the Content Security Policy', () => {
     // So is the 确定退出 question of an ended session.
     await page.request.post('/api/logout', { headers: bearer(await storedToken(page)) });
     await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await refocusLater(page);
       await expect(page.getByRole('alertdialog', { name: '确定退出' })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect.poll(() => pageScrollLocked(page)).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, logInAs, storedToken, toast } from './support/session';
+import { bearer, logInAs, refocusLater, storedToken, toast } from './support/session';
 
 /** The window regains focus: the shell fetches its counts again (SWR waits 5 s between such refreshes). */
 const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -8,6 +8,7 @@ test.describe('failed requests', () => {
   test('a session revoked on the server asks 确定退出; 重新登录 leads to the login page', async ({
     page,
   }) => {
+    await page.clock.install();
     await logInAs(page, 'creator', { from: '/login?redirect=%2Fdashboard' });
     const token = await storedToken(page);
     const logout = await page.request.post('/api/logout', { headers: bearer(token) });
@@ -18,7 +19,7 @@ test.describe('failed requests', () => {
 
     const dialog = page.getByRole('alertdialog', { name: '确定退出' });
     await expect(async () => {
-      await refocus(page);
+      await refocusLater(page);
       await expect(dialog).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expect(dialog).toContainText(message);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, logInAs, mainNav, requestsSettled, storedToken } from './support/session';
+import { bearer, logInAs, mainNav, refocusLater, requestsSettled, storedToken } from './support/session';
 
 /** The sidebar holding the main navigation, its border included (the nav itself is 1 px narrower). */
 const navWidth = async (page: Page) =>
@@ -104,6 +104,7 @@ test.describe('the top bar and breadcrumb', () => {
   test('the bell shows the unread count, follows it when focus returns, and opens the unread notices', async ({
     page,
   }) => {
+    await page.clock.install();
     await logInAs(page, 'creator_live');
     const token = await storedToken(page);
     const unread = await page.request.get('/api/my-unread-message-count', { headers: bearer(token) });
@@ -115,7 +116,7 @@ test.describe('the top bar and breadcrumb', () => {
     const read = await page.request.post('/api/read-message', { headers: bearer(token) });
     expect(read.status()).toBe(200);
     await expect(async () => {
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await refocusLater(page);
       await expect(page.getByRole('button', { name: '通知', exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
 

@@ -153,13 +153,14 @@ async function setUp(browser: Browser) {
       publish: true,
     });
     taskId = task.id as number;
-    // Videos count when published once the task has started (§2's bind rules).
-    await expect
-      .poll(async () => (await call(operator, 'GET', `/api/ad-tasks/${taskId}`)).phase, { timeout: 15_000 })
-      .toBe('running');
+    // Submitted (uploads and all) while the task is scheduled: only their publication, at the second
+    // review, must come once it has started to count (§2's bind rules).
     const videos = [];
     for (const title of TITLES) videos.push(await submitVideo(creator, title));
     unboundVideo = await submitVideo(creator, UNBOUND);
+    await expect
+      .poll(async () => (await call(operator, 'GET', `/api/ad-tasks/${taskId}`)).phase, { timeout: 15_000 })
+      .toBe('running');
     await publish(operator, admin, [...videos, unboundVideo]);
     await call(creator, 'POST', `/api/ad-hall/${taskId}/join`, { answers: {} });
     for (const video of videos) {

@@ -80,14 +80,22 @@ test.beforeAll(async ({ browser }) => {
     });
     expect(created.status(), await created.text()).toBe(200);
     taskId = ((await created.json()) as { data: { id: number } }).data.id;
-    // The video must be published inside the task's window.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 500));
+    // The video must be published (its second review) inside the task's window; it is uploaded and
+    // through the first review while the task is scheduled.
+    await publishVideo(
+      creator,
+      admin,
+      { title: VIDEO, topics: [TOPIC] },
+      {
+        beforePublishing: () =>
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now()) + 500)),
+      },
+    );
     const joined = await signed.api.post(`/api/ad-hall/${taskId}/join`, {
       headers: bearer(signed.token),
       data: { answers: { platform_account: 'xiaoyu_dance' } },
     });
     expect(joined.status(), await joined.text()).toBe(200);
-    await publishVideo(creator, admin, { title: VIDEO, topics: [TOPIC] });
   } finally {
     for (const { api } of sessions) await api.dispose();
   }

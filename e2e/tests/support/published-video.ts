@@ -62,11 +62,16 @@ async function approveAt(reviewer: ApiCaller, id: number, stage: 'first' | 'seco
 /**
  * A public video of `creator` carrying `topics`, submitted as the publish page does and approved at
  * first and second review by `reviewer`, so it is published now. Answers its id.
+ *
+ * `beforePublishing` runs between the two reviews: the second one publishes the video (sets its
+ * publication time), so a spec that needs that time inside a window waits there — the uploads and
+ * the first review are done before the window opens.
  */
 export async function publishVideo(
   creator: ApiCaller,
   reviewer: ApiCaller,
   { title, topics }: { title: string; topics: string[] },
+  { beforePublishing }: { beforePublishing?: () => Promise<void> } = {},
 ): Promise<number> {
   const { api, token } = creator;
   const cover = await uploadImage(creator, 'cover');
@@ -89,6 +94,7 @@ export async function publishVideo(
   expect(created.status()).toBe(200);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   await approveAt(reviewer, id, 'first');
+  await beforePublishing?.();
   await approveAt(reviewer, id, 'second');
   const mine = await api.get(`/api/my-videos/${id}`, { headers: bearer(token) });
   expect(((await mine.json()) as { data: { status: string } }).data.status).toBe('published');

@@ -144,6 +144,17 @@ export async function storedToken(page: Page): Promise<string> {
   return decodeURIComponent(token!);
 }
 
+/**
+ * The user comes back to the window a while later: the page's clock moves on past SWR's focus
+ * throttle (the shell's counts refresh on focus at most once in 5 s) and the window gets focus, so
+ * the shell fetches its counts again — without the test sitting out those 5 s. The page's clock
+ * must have been installed (`page.clock.install()`) before the console loaded.
+ */
+export async function refocusLater(page: Page): Promise<void> {
+  await page.clock.fastForward(5_000);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
 /** Waits until no request is in flight: the top progress bar has finished and gone. */
 export async function requestsSettled(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
