@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { roles, sessions, users } from '../../src/db/schema/index.js';
-import { seedDemoData } from '../../src/db/seed/index.js';
 import {
   decodeInvalidation,
   encodeInvalidation,
@@ -366,8 +365,8 @@ describe.skipIf(!onPostgres)('two processes on one PostgreSQL database', () => {
   let b: FastifyInstance;
   let token: string;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
+    // The seeded template: the demo accounts without seeding (and hashing their passwords) again.
+    database = await createTestDatabase({ seeded: true });
     const options = { database, logger: false as const, config: { nodeEnv: 'test' as const } };
     a = await buildApp(options);
     b = await buildApp(options);
