@@ -32,7 +32,7 @@ import {
   withdrawalHistory,
   withdrawalsOf,
 } from './reads.js';
-import { WithdrawalBatcher } from './withdraw-batch.js';
+import { MAX_BATCH, WithdrawalBatcher } from './withdraw-batch.js';
 import {
   createdEntry,
   eligibilityRefusal,
@@ -88,7 +88,8 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   });
 
-  const batcher = new WithdrawalBatcher(app, settings.withdrawDailyLimit);
+  const batchSize = settings.withdrawBatch ?? MAX_BATCH;
+  const batcher = batchSize > 0 ? new WithdrawalBatcher(app, settings.withdrawDailyLimit, batchSize) : null;
 
   route(app, endpoints.myWallet, async ({ principal, request }) => {
     const now = new Date();
@@ -272,15 +273,17 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
     // Served in batches (group commit): one transaction for the requests that arrive together.
     answerKey: ({ principal, body, request }, key, once) =>
-      batcher.submit({
-        userId: principal.userId,
-        mcn: principal.role?.key === 'mcn',
-        input: body,
-        key,
-        identity: keyIdentityOf(endpoints.createWithdrawal, request),
-        context: requestContext(request),
-        once,
-      }),
+      batcher === null
+        ? once()
+        : batcher.submit({
+            userId: principal.userId,
+            mcn: principal.role?.key === 'mcn',
+            input: body,
+            key,
+            identity: keyIdentityOf(endpoints.createWithdrawal, request),
+            context: requestContext(request),
+            once,
+          }),
   });
 
   route(app, endpoints.myWithdrawals, ({ principal, query }) =>
