@@ -21,8 +21,9 @@ import {
 /**
  * Group commit for POST /api/wallet/withdrawals (issue 15, money.md §14: p95 ≤ 80 ms at 50
  * connections). One request costs the server ≈ 15 round trips in a transaction of its own; with
- * 50 in flight the main thread's CPU is the queue. Requests that arrive while a batch is being
- * written wait for the next one (no timer: a lone request starts at once), and one transaction
+ * 50 in flight the main thread's CPU is the queue. A batch starts `BATCH_WINDOW_MS` after the
+ * first request waiting for it (at once when `MAX_BATCH` wait), requests that arrive while one is
+ * being written wait for the next one, and one transaction
  * serves the batch in a fixed number of statements, whatever its size:
  *
  *  1. the Idempotency-Keys claimed (a key already stored answers its stored answer, or 422);
@@ -68,6 +69,9 @@ export interface BatchStats {
 /** At most this many requests a batch: its statements' JSON stays small, its locks few. */
 export const MAX_BATCH = 64;
 
+/** How long a batch waits for more requests before it starts (ms): a lone request's added latency. */
+export const BATCH_WINDOW_MS = 3;
+
 const batchers = new WeakMap<object, WithdrawalBatcher>();
 
 /** The batcher serving an app's withdrawals (by its HTTP server, shared by every plugin scope). */
@@ -77,11 +81,13 @@ export class WithdrawalBatcher {
   readonly stats: BatchStats = { batches: 0, requests: 0, largest: 0, failed: 0 };
   private readonly queue: Waiting[] = [];
   private running = false;
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly dailyLimit: number,
     private readonly maxBatch = MAX_BATCH,
+    private readonly windowMs = BATCH_WINDOW_MS,
   ) {
     batchers.set(app.server, this);
   }
@@ -94,7 +100,27 @@ export class WithdrawalBatcher {
     });
   }
 
+  /**
+   * Starts the next batch once the window has passed (or it is full): the requests arriving
+   * meanwhile join it. Without the window a batch would start with the first request and, on PGlite
+   * (one connection, taken by the batch's transaction), hold up the next requests' own queries
+   * (their sessions) until it ends — batches of one.
+   */
   private pump() {
+    if (this.running || this.queue.length === 0) return;
+    if (this.queue.length < this.maxBatch && this.windowMs > 0) {
+      this.timer ??= setTimeout(() => {
+        this.timer = null;
+        this.start();
+      }, this.windowMs);
+      return;
+    }
+    this.start();
+  }
+
+  private start() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.running || this.queue.length === 0) return;
     this.running = true;
     const batch = this.take();
