@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 import { freshAccountLike } from '../../../test/support/fresh-account.js';
+import { walletReadings, walletReadingsMany } from './reads.js';
 import { withdrawalBatcherOf } from './withdraw-batch.js';
 
 /**
@@ -109,6 +110,19 @@ async function expectLedgerClean() {
 const stats = () => ({ ...withdrawalBatcherOf(t.app)!.stats });
 
 describe('withdrawals in batches', () => {
+  it('reads many users in one statement as it reads each alone', async () => {
+    const users = [...(await creators(2, 7_000)), ...(await creators(1, 0, { bound: false }))];
+    const ids = users.map((user) => user.id);
+    const now = new Date();
+    const many = await walletReadingsMany(t.database.db, [...ids, ids[0]!], now, { month: true });
+    expect([...many.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) {
+      expect(many.get(id)).toEqual(await walletReadings(t.database.db, id, now, { month: true }));
+    }
+    expect(many.get(ids[0]!)!.balances.availableFen).toBe(7_000);
+    expect(many.get(ids[2]!)!.accounts.personal).toBeNull();
+  });
+
   it('answers 50 concurrent withdrawals of 50 users each its own, in batches, one withdrawal each', async () => {
     const users = await creators(50, 10_000);
     const before = stats();
