@@ -1,6 +1,7 @@
 // The money benchmarks (money.md §14): `node bench/ledger.mjs [--engine pglite|postgres|both]
 // [--users 10000] [--entries 1000000] [--heavy 5000] [--export 100000] [--runs 40] [--warmup 5]
-// [--connections 50] [--requests 1000] [--check-runs 5] [--explain]`.
+// [--connections 50] [--requests 1000] [--check-runs 5] [--explain] [--only withdraw]`.
+// `--only withdraw`: the withdrawals and the check alone (no timed reads, no export).
 //
 // Per engine a worker (bench/lib.mjs: tsx on the workspace sources; PostgreSQL inside
 // scripts/with-postgres.mjs) migrates a new database, seeds the demo data and fills the ledger
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '1000' },
     'check-runs': { type: 'string', default: '5' },
     explain: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
     worker: { type: 'boolean', default: false },
   },
 });
@@ -172,6 +174,7 @@ async function main() {
       'warmup',
       'check-runs',
       'connections',
+      'only',
     ]) {
       args.push(`--${name}`, values[name]);
     }
@@ -185,7 +188,8 @@ async function main() {
     try {
       const { url, tokens } = await lines.next();
       // Warm-up: one request per lane, not timed.
-      await withdrawals(url, tokens, { connections, requests: Math.min(tokens.length, connections) });
+      const warm = Math.min(tokens.length, connections);
+      await withdrawals(url, tokens, { connections, requests: warm });
       const load = await withdrawals(url, tokens, { connections, requests });
       child.stdin.end('next\n');
       const r = await lines.next();
@@ -196,6 +200,14 @@ async function main() {
         `${load.times.length} requests, ${Math.round(load.times.length / load.seconds)} req/s, ` +
         `${connections} connections over ${tokens.length} users` +
         (load.failures.length ? `; ${load.failures.length} FAILED: ${load.failures[0]}` : '');
+      // CPU per withdrawal (warm-up included): the server's process, and PostgreSQL's backends.
+      const per = (ms) => (ms / (warm + load.times.length)).toFixed(2);
+      console.log(
+        `withdraw CPU per request: server ${per(r.withdrawCpu.serverMs)} ms` +
+          (r.withdrawCpu.backendMs === null
+            ? ''
+            : `, PostgreSQL backends ${per(r.withdrawCpu.backendMs)} ms`),
+      );
       const check = { ...r.check, note: r.check.note };
       const cases = [...r.cases, withdraw, check];
       const title =
@@ -213,13 +225,16 @@ async function main() {
           `${clean ? 'ok' : 'BROKEN'}`,
       );
       const x = r.exported;
-      const exportOk = x.status === 'done' && x.rows === x.expected && x.ms / 1000 <= EXPORT_BUDGET_S;
-      console.log(
-        `export finance_entries: ${x.rows} of ${x.expected} rows in ${(x.ms / 1000).toFixed(1)} s ` +
-          `(the worker's CPU ${(x.cpuMs / 1000).toFixed(1)} s), status ${x.status}; heap used ≤ ` +
-          `${(x.peakHeap / MiB).toFixed(0)} MiB (capped at ${HEAP_CAP_MIB}), RSS ${(x.startRss / MiB).toFixed(0)} → ` +
-          `${(x.peakRss / MiB).toFixed(0)} MiB; budget ≤ ${EXPORT_BUDGET_S} s ${exportOk ? 'ok' : 'MISSED'}`,
-      );
+      const exportOk =
+        x === null || (x.status === 'done' && x.rows === x.expected && x.ms / 1000 <= EXPORT_BUDGET_S);
+      if (x) {
+        console.log(
+          `export finance_entries: ${x.rows} of ${x.expected} rows in ${(x.ms / 1000).toFixed(1)} s ` +
+            `(the worker's CPU ${(x.cpuMs / 1000).toFixed(1)} s), status ${x.status}; heap used ≤ ` +
+            `${(x.peakHeap / MiB).toFixed(0)} MiB (capped at ${HEAP_CAP_MIB}), RSS ${(x.startRss / MiB).toFixed(0)} → ` +
+            `${(x.peakRss / MiB).toFixed(0)} MiB; budget ≤ ${EXPORT_BUDGET_S} s ${exportOk ? 'ok' : 'MISSED'}`,
+        );
+      }
       printPlans(r.plans);
       ok = met && clean && exportOk && load.failures.length === 0 && ok;
     } catch (error) {
@@ -278,6 +293,7 @@ async function work() {
     const app = await startApp({ storage: new LocalStorage(storageDir), config: { nodeEnv: 'production' } });
     const staff = await tokenOf(app, 'operator');
     const entries = '/api/ledger/entries?page=1&size=20';
+    const only = values.only === 'withdraw';
     const cases = [
       { name: 'entries-first', token: staff, url: entries },
       { name: 'entries-user', token: staff, url: `${entries}&user_id=${walletUser}` },
@@ -285,7 +301,9 @@ async function work() {
       { name: 'entries-deep', token: staff, url: '/api/ledger/entries?page=1000&size=10' },
       { name: 'wallet', token: walletToken, url: '/api/wallet' },
       { name: 'wallet-entries', token: heavyToken, url: '/api/wallet/entries?page=1&size=20' },
-    ].map((c) => ({ ...c, run: () => getJson(app, c.token, c.url) }));
+    ]
+      .filter(() => !only)
+      .map((c) => ({ ...c, run: () => getJson(app, c.token, c.url) }));
     phase('timed reads');
     const plans = {};
     if (values.explain) {
@@ -300,12 +318,20 @@ async function work() {
     phase('withdrawals');
     // The withdrawals, sent by the main process over loopback.
     await app.listen({ host: '127.0.0.1', port: 0 });
+    const serverCpu0 = process.cpuUsage();
+    const backend0 = await backendCpuMs(rows, engine);
     process.stdout.write(
       `${JSON.stringify({ url: `http://127.0.0.1:${app.server.address().port}`, tokens: poolTokens })}\n`,
     );
     const input = createInterface({ input: process.stdin });
     await input[Symbol.asyncIterator]().next(); // 'next': the load is over
     input.close();
+    const serverCpu = process.cpuUsage(serverCpu0);
+    const backend1 = await backendCpuMs(rows, engine);
+    const withdrawCpu = {
+      serverMs: (serverCpu.user + serverCpu.system) / 1000,
+      backendMs: backend0 === null ? null : sumDelta(backend0, backend1),
+    };
 
     phase('check');
     const checkRuns = await timeRuns(() => getJson(app, staff, '/api/ledger/check'), {
@@ -314,6 +340,23 @@ async function work() {
     });
     const { last: checkAnswer, ...checkTimes } = checkRuns;
     const [{ n: total }] = await rows('select count(*)::int as n from ledger_entries');
+
+    if (only) {
+      phase('report');
+      return {
+        fill: { entries: fill.entries, cycles: fill.cycles, shares: fill.shares },
+        fillMs,
+        load: loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' '),
+        plans,
+        cases: [],
+        check: { name: 'check', ...checkTimes, note: `over ${total} entries` },
+        checkAnswer,
+        exported: null,
+        withdrawCpu,
+      };
+    }
 
     phase('export');
     // The export: every playlet_share entry, through the export centre.
@@ -369,6 +412,34 @@ async function work() {
         peakRss,
         peakHeap,
       },
+      withdrawCpu,
     };
   });
+}
+
+/**
+ * The CPU (ms) each PostgreSQL client backend of this cluster has used so far, by pid (Linux
+ * /proc, 100 ticks a second); null on PGlite, which runs in the server's process.
+ */
+async function backendCpuMs(rows, engine) {
+  if (engine !== 'postgres') return null;
+  const { readFileSync } = await import('node:fs');
+  const pids = await rows(`select pid from pg_stat_activity where backend_type = 'client backend'`);
+  const cpu = new Map();
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** CPU used between two readings: backends that started meanwhile count whole. */
+function sumDelta(before, after) {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }

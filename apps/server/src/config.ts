@@ -109,9 +109,12 @@ export interface AppConfig {
    * The wallet (money.md §3, §9.2): withdrawal requests per Asia/Shanghai day per user
    * (WITHDRAW_DAILY_LIMIT, 0 = none), the per-account action limits, and the invoice title
    * company withdrawals must be issued to (PLATFORM_INVOICE_TITLE, PLATFORM_TAX_ID).
+   * `withdrawBatch` (WITHDRAW_BATCH): the most withdrawal requests one transaction serves
+   * (modules/wallet/withdraw-batch.ts; 64 when unset); 0 serves each alone, as before batches.
    */
   wallet: {
     withdrawDailyLimit: number;
+    withdrawBatch?: number;
     withdrawLimit: Limit;
     payoutAccountLimit: Limit;
     invoiceTitle: { name: string; taxId: string };
@@ -184,6 +187,8 @@ const envSchema = z.object({
   JOB_EXPIRE_SECONDS: optionalInt,
   /** Withdrawal requests per user per day; 0 = no limit. */
   WITHDRAW_DAILY_LIMIT: z.coerce.number().int().min(0).optional(),
+  /** Withdrawal requests per batch (group commit); 0 = each alone. */
+  WITHDRAW_BATCH: z.coerce.number().int().min(0).max(1000).optional(),
   PLATFORM_INVOICE_TITLE: z.string().min(1).optional(),
   PLATFORM_TAX_ID: z.string().min(1).optional(),
 });
@@ -256,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { expireSeconds: e.JOB_EXPIRE_SECONDS ?? 900 },
     wallet: {
       withdrawDailyLimit: e.WITHDRAW_DAILY_LIMIT ?? 3,
+      ...(e.WITHDRAW_BATCH === undefined ? {} : { withdrawBatch: e.WITHDRAW_BATCH }),
       withdrawLimit: { max: 10, windowMs: MINUTE },
       payoutAccountLimit: { max: 5, windowMs: MINUTE },
       invoiceTitle: {

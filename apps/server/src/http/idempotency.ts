@@ -45,6 +45,31 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
+/** What a key is stored with: the endpoint's name and the request's hash; a repeat must match both. */
+export interface KeyIdentity {
+  endpoint: string;
+  requestHash: string;
+}
+
+export function keyIdentityOf(endpoint: Endpoint, request: FastifyRequest): KeyIdentity {
+  return {
+    endpoint: `${endpoint.method} ${endpoint.path}`,
+    requestHash: createHash('sha256')
+      .update(canonical([endpoint.method, endpoint.path, request.params ?? null, request.body ?? null]))
+      .digest('hex'),
+  };
+}
+
+/** A stored answer as its repeat gets it; 422 when the key was used for another request. */
+export function replayOf(
+  row: { endpoint: string; requestHash: string; statusCode: number; body: unknown },
+  identity: KeyIdentity,
+): StoredAnswer {
+  if (row.requestHash !== identity.requestHash || row.endpoint !== identity.endpoint)
+    throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
+  return { status: row.statusCode, body: row.body, replayed: true };
+}
+
 /**
  * Runs a request that moves money at most once per key (money.md §3, after Stripe's idempotent
  * requests). The key is claimed, the handler runs and its answer is stored, all in one database
@@ -65,10 +90,8 @@ export async function runIdempotent(
   key: string,
   handle: (tx: Database) => Promise<{ status: number; body: unknown }>,
 ): Promise<StoredAnswer> {
-  const name = `${endpoint.method} ${endpoint.path}`;
-  const requestHash = createHash('sha256')
-    .update(canonical([endpoint.method, endpoint.path, request.params ?? null, request.body ?? null]))
-    .digest('hex');
+  const identity = keyIdentityOf(endpoint, request);
+  const { endpoint: name, requestHash } = identity;
 
   /** The answer stored under the key, or null; 422 when it was stored for another request. */
   async function stored(q: Database): Promise<StoredAnswer | null> {
@@ -76,10 +99,7 @@ export async function runIdempotent(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) return null;
-    if (row.requestHash !== requestHash || row.endpoint !== name)
-      throw new ApiError(422, IDEMPOTENCY_MESSAGES.reused);
-    return { status: row.statusCode, body: row.body, replayed: true };
+    return row ? replayOf(row, identity) : null;
   }
 
   const claim = (q: Database, status: number, body: unknown) =>

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Principal } from '../plugins/app/authorization.js';
 import { ApiError, BadRequestError, UnauthorizedError } from './errors.js';
 import type { Database } from '../db/database.js';
-import { idempotencyKeyOf, replayedHeader, runIdempotent } from './idempotency.js';
+import { idempotencyKeyOf, replayedHeader, runIdempotent, type StoredAnswer } from './idempotency.js';
 import { ListAnswerCache } from './list-cache.js';
 import { operationIdOf, responsesOf } from './openapi.js';
 import { PayloadTooLargeError } from './upload-body.js';
@@ -65,6 +65,17 @@ export interface RouteOptions<E extends Endpoint> {
   throttled?: true;
   /** Bytes the JSON body may have when the contract allows more than the app's default (a bulk import). */
   bodyLimit?: number;
+  /**
+   * An idempotent endpoint that answers its keys itself (a batched write: wallet/withdraw-batch.ts):
+   * called with the request's valid key instead of `runIdempotent`, it answers as that does — and
+   * `once()` is that ordinary path (the key's own transaction around `handler`), for the requests
+   * it does not serve itself.
+   */
+  answerKey?: (
+    context: RouteContext<E>,
+    key: string,
+    once: () => Promise<StoredAnswer>,
+  ) => Promise<StoredAnswer>;
 }
 
 /** Contract paths may write parameters as `{id}`; Fastify wants `:id`. */
@@ -89,8 +100,8 @@ export function route<E extends Endpoint>(
   endpoint: E,
   options: RouteOptions<E> | RouteOptions<E>['handler'],
 ): void {
-  const { handler, config, throttled, bodyLimit } =
-    typeof options === 'function' ? { handler: options } : options;
+  const { handler, config, throttled, bodyLimit, answerKey } =
+    typeof options === 'function' ? { handler: options, answerKey: undefined } : options;
   const responses = responsesOf(endpoint, config, throttled);
   const operationId = operationIdOf(endpoint);
   const rule = endpoint.upload;
@@ -164,19 +175,14 @@ export function route<E extends Endpoint>(
     const key = idempotencyKeyOf(request);
     writeEpoch += 1;
     try {
-      const answer = await runIdempotent(
-        app,
-        request,
-        endpoint,
-        context.principal.userId,
-        key,
-        async (tx) => {
+      const once = () =>
+        runIdempotent(app, request, endpoint, context.principal.userId, key, async (tx) => {
           const result = await handler({ ...context, tx } as RouteContext<E>);
           return result instanceof Answer
             ? { status: result.status, body: { data: result.data, message: result.message } }
             : { status: 200, body: { data: result } };
-        },
-      );
+        });
+      const answer = answerKey ? await answerKey(context, key, once) : await once();
       if (answer.replayed) reply.header(replayedHeader, 'true');
       reply.code(answer.status);
       return answer.body;

@@ -127,11 +127,11 @@ export class LedgerMisuse extends Error {}
 
 const sourceKey = (kind: string, type: string, id: number) => `${kind} ${type}#${id}`;
 
-const isUserRef = (ref: LedgerAccountRef): ref is { kind: UserAccountKind; userId: number } =>
+export const isUserRef = (ref: LedgerAccountRef): ref is { kind: UserAccountKind; userId: number } =>
   ref.kind === 'wallet' || ref.kind === 'withdrawing';
-const refKey = (ref: LedgerAccountRef) => (isUserRef(ref) ? `${ref.kind}:${ref.userId}` : ref.kind);
+export const refKey = (ref: LedgerAccountRef) => (isUserRef(ref) ? `${ref.kind}:${ref.userId}` : ref.kind);
 
-function checkPosting(posting: Posting) {
+export function checkPosting(posting: Posting) {
   const { legs, title } = posting;
   if (legs.length < 2) throw new LedgerMisuse('a posting needs at least two legs');
   if ([...title].length > 60) throw new LedgerMisuse('a transaction title is at most 60 characters');

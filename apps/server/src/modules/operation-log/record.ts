@@ -121,9 +121,14 @@ export async function recordOperation(q: Database | Transaction, entry: Operatio
       if (counted.length > 0) return;
     }
   }
+  await q.insert(operationLogs).values(rowOf(entry, outcome));
+}
+
+/** The row of an entry: the actor's name and active role read by the statement that writes it. */
+function rowOf(entry: OperationLogEntry, outcome: OperationLogOutcome) {
   const context = entry.context ?? NO_REQUEST;
   const actor = entry.actorId;
-  await q.insert(operationLogs).values({
+  return {
     module: entry.module,
     action: entry.action,
     targetType: entry.targetType,
@@ -148,7 +153,19 @@ export async function recordOperation(q: Database | Transaction, entry: Operatio
     after: bounded(entry.after),
     detail: entry.detail ?? {},
     ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  };
+}
+
+/**
+ * Successful entries of many writes made in one transaction (a batch of withdrawals), in one
+ * statement, in the order given: the same rows `recordOperation` writes for each.
+ */
+export async function recordSuccesses(
+  q: Database | Transaction,
+  entries: OperationLogEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await q.insert(operationLogs).values(entries.map((entry) => rowOf(entry, 'success')));
 }
 
 /**

@@ -13,6 +13,9 @@ import { historyOf } from '../withdrawals/view.js';
 
 export type Q = Database | Transaction;
 
+/** A user id as a parameter, or the column of a multi-user query (`u.id`) that holds one per row. */
+type UserRef = number | SQL;
+
 /** node-postgres answers `{rows}`, PGlite too; both behind drizzle's `execute`. */
 export async function rows<T>(q: Q, query: SQL): Promise<T[]> {
   return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
@@ -35,7 +38,7 @@ export interface Certifications {
 type CertificationRow = { type: string; status: number; name: string | null };
 
 /** Real-name and enterprise status from the latest application of each kind (status 2 = approved). */
-const certificationsSql = (userId: number) =>
+const certificationsSql = (userId: UserRef) =>
   sql`select distinct on (kind) type, status,
         case when type = 'personal' then fields->>'real_name' else fields->>'entity_name' end as name
       from (select *, case when type = 'personal' then 'personal' else 'enterprise' end as kind
@@ -67,7 +70,7 @@ export interface Balances {
 
 type BalanceRow = { kind: string; balance_fen: string | number; frozen_at: unknown; frozen_reason: string };
 
-const balancesSql = (userId: number) =>
+const balancesSql = (userId: UserRef) =>
   sql`select kind, balance_fen, frozen_at, frozen_reason from ledger_accounts
       where user_id = ${userId} and kind in ('wallet', 'withdrawing')`;
 
@@ -97,7 +100,7 @@ export interface PayoutAccountRow {
 }
 
 /** The current account of each type: the active one, else the latest invalid one (to say so). */
-const accountsSql = (userId: number) =>
+const accountsSql = (userId: UserRef) =>
   sql`select distinct on (type) id, type, account_name, bank_name, bank_branch, account_number,
         taxpayer_type, status, invalid_reason, usable_from, verified_at
       from payout_accounts where user_id = ${userId} and status in ('active', 'invalid')
@@ -124,12 +127,12 @@ export const accountView = (row: PayoutAccountRow): WalletPayoutAccount => ({
 });
 
 /** Requests submitted this platform day that were neither cancelled nor rejected (money.md §3). */
-const usedTodaySql = (userId: number, now: Date) =>
+const usedTodaySql = (userId: UserRef, now: Date) =>
   sql`select count(*)::int from withdrawals
       where user_id = ${userId} and created_at >= ${dayStart(platformDay(now)).toISOString()}::timestamptz
         and status not in ('cancelled', 'rejected')`;
 
-const totalsSql = (userId: number, now: Date) => {
+const totalsSql = (userId: UserRef, now: Date) => {
   const yearStart = dayStart(`${platformDay(now).slice(0, 4)}-01-01`).toISOString();
   return sql`select
       (select coalesce(sum(e.amount_fen), 0) from ledger_entries e
@@ -152,7 +155,7 @@ function monthOf(now: Date) {
 }
 
 /** The month's paid personal gross and withheld tax of a user (money.md §6.1; returned ones excluded). */
-const monthSql = (userId: number, now: Date) => {
+const monthSql = (userId: UserRef, now: Date) => {
   const { start, next } = monthOf(now);
   return sql`select coalesce(sum(amount_fen), 0) as paid, coalesce(sum(tax_fen), 0) as tax from withdrawals
       where user_id = ${userId} and type = 'personal' and status = 'paid'
@@ -195,6 +198,38 @@ export interface WalletReadings {
   month: MonthFigures | null;
 }
 
+type ReadingsRow = {
+  balances: BalanceRow[];
+  certs: CertificationRow[];
+  accounts: PayoutAccountRow[];
+  used: number;
+  totals: { income: Figure; withdrawn: Figure; tax_year: Figure; partner: boolean } | null;
+  month: { paid: Figure; tax: Figure } | null;
+};
+
+/** The readings' columns for the user `userId` (a parameter, or a column of a multi-user query). */
+const readingsColumns = (userId: UserRef, now: Date, extra: { totals?: boolean; month?: boolean }) =>
+  sql`(select coalesce(json_agg(b), '[]'::json) from (${balancesSql(userId)}) b) as balances,
+      (select coalesce(json_agg(c), '[]'::json) from (${certificationsSql(userId)}) c) as certs,
+      (select coalesce(json_agg(a), '[]'::json) from (${accountsSql(userId)}) a) as accounts,
+      (${usedTodaySql(userId, now)}) as used,
+      ${extra.totals ? sql`(select row_to_json(t) from (${totalsSql(userId, now)}) t)` : sql`null::json`} as totals,
+      ${extra.month ? sql`(select row_to_json(m) from (${monthSql(userId, now)}) m)` : sql`null::json`} as month`;
+
+const readingsFrom = (row: ReadingsRow, now: Date): WalletReadings => ({
+  balances: balancesFrom(row.balances),
+  certs: certificationsFrom(row.certs),
+  accounts: accountsFrom(row.accounts),
+  usedToday: num(row.used),
+  totals: row.totals && {
+    totalIncomeFen: num(row.totals.income),
+    totalWithdrawnFen: num(row.totals.withdrawn),
+    taxWithheldYearFen: num(row.totals.tax_year),
+    partner: !!row.totals.partner,
+  },
+  month: row.month && monthFrom(now, row.month),
+});
+
 /**
  * What the wallet page and a withdrawal decide on, in one round trip (each reading a subquery
  * answered as JSON): balances, certifications, current payout accounts and today's requests, and
@@ -207,37 +242,31 @@ export async function walletReadings(
   now: Date,
   extra: { totals?: boolean; month?: boolean } = {},
 ): Promise<WalletReadings> {
-  const [row] = await rows<{
-    balances: BalanceRow[];
-    certs: CertificationRow[];
-    accounts: PayoutAccountRow[];
-    used: number;
-    totals: { income: Figure; withdrawn: Figure; tax_year: Figure; partner: boolean } | null;
-    month: { paid: Figure; tax: Figure } | null;
-  }>(
-    q,
-    sql`select
-          (select coalesce(json_agg(b), '[]'::json) from (${balancesSql(userId)}) b) as balances,
-          (select coalesce(json_agg(c), '[]'::json) from (${certificationsSql(userId)}) c) as certs,
-          (select coalesce(json_agg(a), '[]'::json) from (${accountsSql(userId)}) a) as accounts,
-          (${usedTodaySql(userId, now)}) as used,
-          ${extra.totals ? sql`(select row_to_json(t) from (${totalsSql(userId, now)}) t)` : sql`null::json`} as totals,
-          ${extra.month ? sql`(select row_to_json(m) from (${monthSql(userId, now)}) m)` : sql`null::json`} as month`,
-  );
+  const [row] = await rows<ReadingsRow>(q, sql`select ${readingsColumns(userId, now, extra)}`);
   if (!row) throw new Error('walletReadings answered no row');
-  return {
-    balances: balancesFrom(row.balances),
-    certs: certificationsFrom(row.certs),
-    accounts: accountsFrom(row.accounts),
-    usedToday: num(row.used),
-    totals: row.totals && {
-      totalIncomeFen: num(row.totals.income),
-      totalWithdrawnFen: num(row.totals.withdrawn),
-      taxWithheldYearFen: num(row.totals.tax_year),
-      partner: !!row.totals.partner,
-    },
-    month: row.month && monthFrom(now, row.month),
-  };
+  return readingsFrom(row, now);
+}
+
+/**
+ * `walletReadings` of many users in one statement (a batch of withdrawals, read under their
+ * locks): the same subqueries, once per user row. Every id given has its readings in the answer.
+ */
+export async function walletReadingsMany(
+  q: Q,
+  userIds: readonly number[],
+  now: Date,
+  extra: { totals?: boolean; month?: boolean } = {},
+): Promise<Map<number, WalletReadings>> {
+  const readings = new Map<number, WalletReadings>();
+  if (userIds.length === 0) return readings;
+  const ids = [...new Set(userIds)].map((id) => Math.trunc(id));
+  const list = await rows<ReadingsRow & { user_id: number }>(
+    q,
+    sql`select u.id as user_id, ${readingsColumns(sql`u.id`, now, extra)}
+        from unnest(${`{${ids.join(',')}}`}::int[]) as u(id)`,
+  );
+  for (const row of list) readings.set(Number(row.user_id), readingsFrom(row, now));
+  return readings;
 }
 
 const ENTRY_LABEL_TYPES = new Set(['withdrawal']);

@@ -2,7 +2,6 @@ import {
   endpoints,
   laborTax,
   maskAccount,
-  moneyNumbers,
   payoutAccountSchemaOf,
   WALLET_LIMITS,
   WALLET_MESSAGES,
@@ -14,13 +13,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/queries.js';
 import { sessions } from '../../db/schema/index.js';
-import { platformDay } from '../../dates.js';
 import { BadRequestError, BusinessRuleError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { keyIdentityOf } from '../../http/idempotency.js';
 import { route } from '../../http/route.js';
 import { requestContext } from '../operation-log/record.js';
 import { withdrawalPostings } from '../withdrawals/postings.js';
 import { transition } from '../withdrawals/transition.js';
-import { blockingReasons, type WalletFacts } from './eligibility.js';
+import { blockingReasons } from './eligibility.js';
 import {
   accountView,
   certificationsOf,
@@ -29,20 +28,22 @@ import {
   openWithdrawals,
   ownWithdrawal,
   rows,
-  WITHDRAWAL_COLUMNS,
   walletReadings,
   withdrawalHistory,
   withdrawalsOf,
-  withdrawalView,
-  type Q,
-  type WalletReadings,
-  type WithdrawalViewRow,
 } from './reads.js';
-
-/** Serialises one user's money actions (a transaction-scoped advisory lock; namespace, user id). */
-const WALLET_LOCK = 720_260_015;
-const lockUser = (q: Q, userId: number) =>
-  q.execute(sql`select pg_advisory_xact_lock(${WALLET_LOCK}, ${userId})`);
+import { MAX_BATCH, WithdrawalBatcher } from './withdraw-batch.js';
+import {
+  createdEntry,
+  eligibilityRefusal,
+  factsOf,
+  insertWithdrawals,
+  invoiceRefusal,
+  lockUser,
+  takenInvoices,
+  taxOf,
+  type CreatedWithdrawal,
+} from './withdraw.js';
 
 const FINANCE: OperationLogModule = 'finance';
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -87,22 +88,8 @@ export default async function walletRoutes(app: FastifyInstance) {
     },
   });
 
-  /** What eligibility decides on, from the readings (read inside the user's lock when writing). */
-  const factsOf = (readings: WalletReadings, mcn: boolean): WalletFacts => {
-    const { balances, certs, accounts } = readings;
-    const account = (row: WalletReadings['accounts']['personal']) =>
-      row ? { status: row.status, usableFrom: new Date(row.usable_from as string) } : null;
-    return {
-      frozen: balances.frozen,
-      realNameApproved: certs.realNameApproved,
-      enterpriseApproved: certs.enterpriseApproved,
-      mcn,
-      accounts: { personal: account(accounts.personal), company: account(accounts.company) },
-      usedToday: readings.usedToday,
-      dailyLimit: settings.withdrawDailyLimit,
-      availableFen: balances.availableFen,
-    };
-  };
+  const batchSize = settings.withdrawBatch ?? MAX_BATCH;
+  const batcher = batchSize > 0 ? new WithdrawalBatcher(app, settings.withdrawDailyLimit, batchSize) : null;
 
   route(app, endpoints.myWallet, async ({ principal, request }) => {
     const now = new Date();
@@ -111,7 +98,7 @@ export default async function walletRoutes(app: FastifyInstance) {
     const readings = await walletReadings(app.db, principal.userId, now, { totals: true });
     const { balances, certs, accounts, usedToday: used } = readings;
     const totals = readings.totals!;
-    const facts = factsOf(readings, mcn);
+    const facts = factsOf(readings, mcn, settings.withdrawDailyLimit);
     const eligibility = (type: WalletWithdrawalType) => {
       const reasons = blockingReasons(type, facts, now);
       return { allowed: reasons.length === 0 ? (1 as const) : (0 as const), reasons };
@@ -249,86 +236,54 @@ export default async function walletRoutes(app: FastifyInstance) {
 
   route(app, endpoints.createWithdrawal, {
     config: perAccount('withdraw', settings.withdrawLimit),
+    // Alone, in the key's own transaction: the path of a batch that failed (withdraw-batch.ts).
     handler: async (context) => {
       const { principal, body, request } = context;
       const tx = context.tx;
       const userId = principal.userId;
       const now = new Date();
       await lockUser(tx, userId);
-      const personal = body.type === 'personal';
-      const readings = await walletReadings(tx, userId, now, { month: personal });
-      const [first] = blockingReasons(
-        body.type,
-        factsOf(readings, principal.role?.key === 'mcn'),
-        now,
-        body.amount_fen,
-      );
-      if (first) throw new BusinessRuleError(first.message);
+      const readings = await walletReadings(tx, userId, now, { month: body.type === 'personal' });
+      const mcn = principal.role?.key === 'mcn';
+      const refusal = eligibilityRefusal(body, readings, mcn, settings.withdrawDailyLimit, now);
+      if (refusal) throw new BusinessRuleError(refusal);
       const account = readings.accounts[body.type]!;
       const invoice = body.invoice;
       if (invoice) {
-        const [used] = await rows<{ id: number }>(
-          tx,
-          sql`select id from withdrawals where invoice_number = ${invoice.number}
-              and status in ('pending', 'approved', 'paying', 'paid') limit 1`,
-        );
-        if (used) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
-        if (account.taxpayer_type === 'general' && invoice.type !== 'special') {
-          throw new BusinessRuleError(WALLET_MESSAGES.generalNeedsSpecial);
-        }
+        const taken = await takenInvoices(tx, [invoice.number]);
+        const problem = invoiceRefusal(invoice, account, taken.has(invoice.number));
+        if (problem) throw new BusinessRuleError(problem);
       }
-      const month = readings.month;
-      const tax = month ? withholdingFen(body.amount_fen, month.paidFen, month.taxFen) : 0;
-      const [{ id } = { id: 0 }] = await rows<{ id: number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence('withdrawals', 'id'))::int as id`,
-      );
-      const no = moneyNumbers.withdrawal(platformDay(now).replaceAll('-', ''), id);
       const key = String(request.headers['idempotency-key'] ?? '');
-      let created: WithdrawalViewRow | undefined;
+      let created: CreatedWithdrawal;
       try {
-        // The request and the first step of its history (— → pending) in one statement.
-        [created] = await rows<WithdrawalViewRow>(
+        [created] = (await insertWithdrawals(
           tx,
-          sql`with created as (
-                insert into withdrawals
-                  (id, no, user_id, type, status, amount_fen, tax_fen, net_fen, payout_account_id, account_name,
-                   bank_name, account_masked, invoice, invoice_number, idempotency_key)
-                values (${id}, ${no}, ${userId}, ${body.type}, 'pending', ${body.amount_fen}, ${tax},
-                   ${body.amount_fen - tax}, ${account.id}, ${account.account_name}, ${account.bank_name},
-                   ${maskAccount(account.account_number)}, ${invoice ? JSON.stringify(invoice) : null}::jsonb,
-                   ${invoice?.number ?? null}, ${key})
-                returning ${WITHDRAWAL_COLUMNS}),
-              step as (
-                insert into withdrawal_history (withdrawal_id, from_status, to_status, message, actor_id)
-                select id, null, status, '', ${userId} from created)
-              select * from created`,
-        );
+          [{ userId, input: body, account, taxFen: taxOf(body, readings), key }],
+          now,
+        )) as [CreatedWithdrawal];
       } catch (error) {
         if (invoice && isUniqueViolation(error)) throw new BusinessRuleError(WALLET_MESSAGES.invoiceUsed);
         throw error;
       }
+      const { id, no, view } = created;
       await withdrawalPostings.hold(app.ledger, tx, { id, no, userId, amountFen: body.amount_fen }, userId);
-      const view = withdrawalView(created!);
-      await app.operationLog.record(tx, {
-        module: FINANCE,
-        action: 'withdrawal.create',
-        targetType: 'withdrawal',
-        targetId: id,
-        targetLabel: no,
-        actorId: userId,
-        summary: `申请${body.type === 'personal' ? '个人' : '企业'}提现 ${no}，金额 ${(body.amount_fen / 100).toFixed(2)} 元`,
-        after: {
-          no,
-          type: body.type,
-          amount_fen: body.amount_fen,
-          tax_fen: tax,
-          account_masked: view.account.account_masked,
-        },
-        context: requestContext(request),
-      });
+      await app.operationLog.record(tx, createdEntry(userId, body, created, requestContext(request)));
       return view;
     },
+    // Served in batches (group commit): one transaction for the requests that arrive together.
+    answerKey: ({ principal, body, request }, key, once) =>
+      batcher === null
+        ? once()
+        : batcher.submit({
+            userId: principal.userId,
+            mcn: principal.role?.key === 'mcn',
+            input: body,
+            key,
+            identity: keyIdentityOf(endpoints.createWithdrawal, request),
+            context: requestContext(request),
+            once,
+          }),
   });
 
   route(app, endpoints.myWithdrawals, ({ principal, query }) =>

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import type { Leg, Ledger, Posted } from '../ledger/ledger.js';
+import type { Leg, Ledger, Posted, Posting } from '../ledger/ledger.js';
+import { postMany } from '../ledger/post-many.js';
 
 /** The withdrawal a posting is of. */
 export interface HeldWithdrawal {
@@ -13,6 +14,19 @@ const source = (w: HeldWithdrawal) => ({ type: 'withdrawal', id: w.id });
 /** `at`: when it happened, if not now (the demo seed's history). */
 const dated = (at: Date | undefined) => (at ? { at } : {});
 
+/** A withdrawal's hold: its amount from the wallet to the withdrawing account. */
+const holdPosting = (w: HeldWithdrawal, actorId: number | null, at?: Date): Posting => ({
+  ...dated(at),
+  kind: 'withdraw_hold',
+  source: source(w),
+  title: `提现申请 ${w.no}`,
+  actorId,
+  legs: [
+    { account: { kind: 'wallet', userId: w.userId }, amountFen: -w.amountFen },
+    { account: { kind: 'withdrawing', userId: w.userId }, amountFen: w.amountFen },
+  ],
+});
+
 /**
  * The legs of a withdrawal's life (money.md §6.2), each posted at most once per withdrawal (the
  * ledger's `(kind, source)`), inside the caller's transaction `q`.
@@ -25,20 +39,16 @@ export const withdrawalPostings = {
     w: HeldWithdrawal,
     actorId: number | null,
     at?: Date,
-  ): Promise<Posted> =>
-    ledger.post(
-      {
-        ...dated(at),
-        kind: 'withdraw_hold',
-        source: source(w),
-        title: `提现申请 ${w.no}`,
-        actorId,
-        legs: [
-          { account: { kind: 'wallet', userId: w.userId }, amountFen: -w.amountFen },
-          { account: { kind: 'withdrawing', userId: w.userId }, amountFen: w.amountFen },
-        ],
-      },
+  ): Promise<Posted> => ledger.post(holdPosting(w, actorId, at), q),
+
+  /** The holds of many new withdrawals at once (a batch of requests), in the caller's transaction. */
+  holdMany: (
+    q: Database,
+    held: readonly { w: HeldWithdrawal; actorId: number | null }[],
+  ): Promise<number[]> =>
+    postMany(
       q,
+      held.map(({ w, actorId }) => holdPosting(w, actorId)),
     ),
 
   /** Rejected, cancelled or failed: the hold goes back to the wallet. */
