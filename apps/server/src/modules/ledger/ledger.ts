@@ -149,6 +149,56 @@ export function checkPosting(posting: Posting) {
   if (sum !== 0) throw new LedgerMisuse(`a posting's legs must sum to 0, not ${sum}`);
 }
 
+/** New ledger entries by column (one array parameter each when written): see `writeLegs`. */
+export interface EntryColumns {
+  transactionId: number[];
+  accountId: number[];
+  userId: (number | null)[];
+  kind: string[];
+  amountFen: number[];
+  balanceAfterFen: (number | null)[];
+  createdAt: (string | null)[];
+}
+
+export const entryColumns = (): EntryColumns => ({
+  transactionId: [],
+  accountId: [],
+  userId: [],
+  kind: [],
+  amountFen: [],
+  balanceAfterFen: [],
+  createdAt: [],
+});
+
+/**
+ * The set-based end of a posting (`creditMany`, `postMany`): each user account's balance moved and
+ * its version raised by its entries' count, then every leg inserted in one statement, so the
+ * zero-sum check (migration 0015) sees each transaction whole.
+ */
+export async function writeLegs(
+  q: Database,
+  moved: readonly { id: number; amount: number; entries: number }[],
+  entries: EntryColumns,
+) {
+  if (moved.length > 0) {
+    await q.execute(sql`update ledger_accounts a
+        set balance_fen = a.balance_fen + m.amount, version = a.version + m.entries
+        from unnest(${column(moved.map((m) => m.id))}::int[], ${column(moved.map((m) => m.amount))}::bigint[],
+          ${column(moved.map((m) => m.entries))}::int[]) as m(id, amount, entries)
+        where a.id = m.id`);
+  }
+  await q.execute(sql`
+    insert into ledger_entries
+      (transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)
+    select r.transaction_id, r.account_id, r.user_id, r.kind, r.amount_fen, r.balance_after_fen,
+      coalesce(r.created_at, now())
+    from unnest(${column(entries.transactionId)}::int[], ${column(entries.accountId)}::int[],
+      ${column(entries.userId)}::int[], ${column(entries.kind)}::text[],
+      ${column(entries.amountFen)}::bigint[], ${column(entries.balanceAfterFen)}::bigint[],
+      ${column(entries.createdAt)}::timestamptz[])
+      as r(transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)`);
+}
+
 export function createLedger(db: Database): Ledger {
   /** System account ids: created by the migration, never change. */
   let systemIds: Map<SystemAccountKind, number> | undefined;
@@ -389,15 +439,7 @@ export function createLedger(db: Database): Ledger {
       const wallet = new Map(wallets.map((row) => [row.userId!, { id: row.id, balance: row.balanceFen }]));
       const systems = await systemAccountIds(q);
       // The entries by column, two a credit: the funding account's debit, then the wallet's credit.
-      const entries = {
-        transactionId: [] as number[],
-        accountId: [] as number[],
-        userId: [] as (number | null)[],
-        kind: [] as string[],
-        amountFen: [] as number[],
-        balanceAfterFen: [] as (number | null)[],
-        createdAt: [] as (string | null)[],
-      };
+      const entries = entryColumns();
       /** Per wallet: the amount moved and the entries written (its version counts entries). */
       const moved = new Map<number, { amount: number; entries: number }>();
       for (const input of fresh) {
@@ -417,23 +459,11 @@ export function createLedger(db: Database): Ledger {
         entries.balanceAfterFen.push(null, account.balance);
         entries.createdAt.push(at, at);
       }
-      await q.execute(sql`update ledger_accounts a
-          set balance_fen = a.balance_fen + m.amount, version = a.version + m.entries
-          from (values ${sql.join(
-            [...moved].map(([id, m]) => sql`(${id}::int, ${m.amount}::bigint, ${m.entries}::int)`),
-            sql`, `,
-          )}) as m(id, amount, entries)
-          where a.id = m.id`);
-      await q.execute(sql`
-        insert into ledger_entries
-          (transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)
-        select r.transaction_id, r.account_id, r.user_id, r.kind, r.amount_fen, r.balance_after_fen,
-          coalesce(r.created_at, now())
-        from unnest(${column(entries.transactionId)}::int[], ${column(entries.accountId)}::int[],
-          ${column(entries.userId)}::int[], ${column(entries.kind)}::text[],
-          ${column(entries.amountFen)}::bigint[], ${column(entries.balanceAfterFen)}::bigint[],
-          ${column(entries.createdAt)}::timestamptz[])
-          as r(transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)`);
+      await writeLegs(
+        q,
+        [...moved].map(([id, m]) => ({ id, ...m })),
+        entries,
+      );
       const notices = fresh.filter((input) => input.notice);
       if (notices.length > 0) {
         await q.execute(sql`

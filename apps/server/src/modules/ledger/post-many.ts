@@ -2,7 +2,15 @@ import { WITHDRAWAL_MESSAGES } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { BusinessRuleError } from '../../http/errors.js';
-import { checkPosting, isUserRef, LedgerMisuse, refKey, type Posting } from './ledger.js';
+import {
+  checkPosting,
+  entryColumns,
+  isUserRef,
+  LedgerMisuse,
+  refKey,
+  writeLegs,
+  type Posting,
+} from './ledger.js';
 
 type Row = Record<string, unknown>;
 const sourceKey = (p: { kind: string; source: { type: string; id: number } }) =>
@@ -107,19 +115,29 @@ export async function postMany(q: Database, postings: readonly Posting[]): Promi
     }
   }
 
-  const entries: Row[] = [];
+  const entries = entryColumns();
+  const push = (
+    i: number,
+    accountId: number,
+    userId: number | null,
+    amountFen: number,
+    after: number | null,
+  ) => {
+    const posting = postings[i]!;
+    entries.transactionId.push(ids[i]!);
+    entries.accountId.push(accountId);
+    entries.userId.push(userId);
+    entries.kind.push(posting.kind);
+    entries.amountFen.push(amountFen);
+    entries.balanceAfterFen.push(after);
+    entries.createdAt.push(posting.at?.toISOString() ?? null);
+  };
   postings.forEach((posting, i) => {
     for (const leg of posting.legs) {
-      const common = {
-        transaction_id: ids[i],
-        kind: posting.kind,
-        amount_fen: leg.amountFen,
-        created_at: posting.at?.toISOString() ?? null,
-      };
       if (!isUserRef(leg.account)) {
         const accountId = systemIds.get(leg.account.kind);
         if (accountId === undefined) throw new LedgerMisuse(`no system account ${leg.account.kind}`);
-        entries.push({ ...common, account_id: accountId, user_id: null, balance_after_fen: null });
+        push(i, accountId, null, leg.amountFen, null);
         continue;
       }
       const account = accounts.get(refKey(leg.account))!;
@@ -127,31 +145,17 @@ export async function postMany(q: Database, postings: readonly Posting[]): Promi
       if (account.balance < 0) throw new BusinessRuleError(WITHDRAWAL_MESSAGES.insufficient);
       account.moved += leg.amountFen;
       account.entries += 1;
-      entries.push({
-        ...common,
-        account_id: account.id,
-        user_id: leg.account.userId,
-        balance_after_fen: account.balance,
-      });
+      push(i, account.id, leg.account.userId, leg.amountFen, account.balance);
     }
   });
 
-  const moved = [...accounts.values()].filter((account) => account.entries > 0);
-  if (moved.length > 0) {
-    await q.execute(sql`update ledger_accounts a
-        set balance_fen = a.balance_fen + m.amount, version = a.version + m.entries
-        from jsonb_to_recordset(${JSON.stringify(
-          moved.map((account) => ({ id: account.id, amount: account.moved, entries: account.entries })),
-        )}::jsonb) as m(id int, amount bigint, entries int)
-        where a.id = m.id`);
-  }
   // All legs of all the postings in one statement: the zero-sum check sees each transaction whole.
-  await q.execute(sql`
-    insert into ledger_entries
-      (transaction_id, account_id, user_id, kind, amount_fen, balance_after_fen, created_at)
-    select r.transaction_id, r.account_id, r.user_id, r.kind, r.amount_fen, r.balance_after_fen,
-      coalesce(r.created_at, now())
-    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as r(transaction_id int, account_id int,
-      user_id int, kind text, amount_fen bigint, balance_after_fen bigint, created_at timestamptz)`);
+  await writeLegs(
+    q,
+    [...accounts.values()]
+      .filter((account) => account.entries > 0)
+      .map((account) => ({ id: account.id, amount: account.moved, entries: account.entries })),
+    entries,
+  );
   return ids;
 }
