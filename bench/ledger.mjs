@@ -344,21 +344,23 @@ async function work() {
     const { last: checkAnswer, ...checkTimes } = checkRuns;
     const [{ n: total }] = await rows('select count(*)::int as n from ledger_entries');
 
+    /** What the parent reports, with the timed reads and the export when they ran. */
+    const report = (cases, exported) => ({
+      fill: { entries: fill.entries, cycles: fill.cycles, shares: fill.shares },
+      fillMs,
+      load: loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' '),
+      plans,
+      cases,
+      check: { name: 'check', ...checkTimes, note: `over ${total} entries` },
+      checkAnswer,
+      exported,
+      withdrawCpu,
+    });
     if (only) {
       phase('report');
-      return {
-        fill: { entries: fill.entries, cycles: fill.cycles, shares: fill.shares },
-        fillMs,
-        load: loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' '),
-        plans,
-        cases: [],
-        check: { name: 'check', ...checkTimes, note: `over ${total} entries` },
-        checkAnswer,
-        exported: null,
-        withdrawCpu,
-      };
+      return report([], null);
     }
 
     phase('export');
@@ -392,20 +394,12 @@ async function work() {
     phase('report');
     const [job] = await rows('select status, rows from export_jobs where id = $1', [jobId]);
 
-    return {
-      fill: { entries: fill.entries, cycles: fill.cycles, shares: fill.shares },
-      fillMs,
-      load: loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' '),
-      plans,
-      cases: timed.map(({ last, ...r }) => ({
+    return report(
+      timed.map(({ last, ...r }) => ({
         ...r,
         note: Array.isArray(last?.data) ? `${last.data.length} rows, total ${last.total}` : '',
       })),
-      check: { name: 'check', ...checkTimes, note: `over ${total} entries` },
-      checkAnswer,
-      exported: {
+      {
         status: job?.status,
         rows: Number(job?.rows ?? 0),
         expected,
@@ -415,8 +409,7 @@ async function work() {
         peakRss,
         peakHeap,
       },
-      withdrawCpu,
-    };
+    );
   });
 }
 
