@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { walletTestConfig } from '../../../test/support/wallet.js';
 import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { shanghaiMinute } from './eligibility.js';
 
@@ -19,14 +20,7 @@ const COMPANY_NUMBER = '571909876510601';
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: {
-      wallet: {
-        withdrawDailyLimit: 3,
-        withdrawLimit: { max: 10_000, windowMs: 60_000 },
-        payoutAccountLimit: { max: 10_000, windowMs: 60_000 },
-        invoiceTitle: { name: '星河互娱科技有限公司', taxId: '91330106MA2B7Q5X3K' },
-      },
-    },
+    config: walletTestConfig(3),
   });
   for (const row of await t.database.db.select({ id: users.id, username: users.username }).from(users)) {
     id[row.username] = row.id;

@@ -3,6 +3,7 @@ import { WALLET_MESSAGES } from '@creator-console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { walletTestConfig } from '../../../test/support/wallet.js';
 import { freshAccountLike } from '../../../test/support/fresh-account.js';
 import { walletReadings, walletReadingsMany } from './reads.js';
 import { withdrawalBatcherOf } from './withdraw-batch.js';
@@ -17,14 +18,7 @@ let source = 1;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    config: {
-      wallet: {
-        withdrawDailyLimit: 0,
-        withdrawLimit: { max: 10_000, windowMs: 60_000 },
-        payoutAccountLimit: { max: 10_000, windowMs: 60_000 },
-        invoiceTitle: { name: '星河互娱科技有限公司', taxId: '91330106MA2B7Q5X3K' },
-      },
-    },
+    config: walletTestConfig(0),
   });
 });
 afterAll(() => t?.close());
